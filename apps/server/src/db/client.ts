@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything a repository query can run on: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export interface DatabaseHandle {
+  kind: DatabaseConfig['kind'];
+  db: Database;
+  /** The raw PGlite instance (embedded mode only), for LISTEN/NOTIFY and dumps. */
+  pglite?: PGlite;
+  /** The raw pool (PostgreSQL mode only). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database;
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, updatedAt } from './columns';
+
+export const mealCategory = pgEnum('meal_category', ['Breakfast', 'Lunch', 'Dinner']);
+
+export const meals = pgTable(
+  'meals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: mealCategory('category').notNull(),
+    pricePoisha: integer('price_poisha').notNull(),
+    image: text('image').notNull(),
+    ingredients: text('ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    distributorName: text('distributor_name').notNull(),
+    distributorEmail: text('distributor_email').notNull(),
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    likes: integer('likes').default(0).notNull(),
+    reviewsCount: integer('reviews_count').default(0).notNull(),
+    ratingSum: integer('rating_sum').default(0).notNull(),
+    ratingCount: integer('rating_count').default(0).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('meals_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('meals_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('meals_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('meals_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
+    index('meals_likes_idx').on(t.likes.desc(), t.id.desc()),
+    index('meals_price_idx').on(t.pricePoisha, t.id),
+    index('meals_added_by_idx').on(t.addedBy),
+    check('meals_price_check', sql`${t.pricePoisha} >= 0`),
+    check('meals_counts_check', sql`${t.likes} >= 0 and ${t.reviewsCount} >= 0`),
+  ],
+);
+
+export const mealLikes = pgTable(
+  'meal_likes',
+  {
+    mealId: uuid('meal_id')
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.mealId, t.userId] }), index('meal_likes_user_idx').on(t.userId)],
+);

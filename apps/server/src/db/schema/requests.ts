@@ -1,0 +1,28 @@
+import { date, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { meals } from './meals';
+
+export const requestStatus = pgEnum('request_status', ['pending', 'delivered']);
+
+export const mealRequests = pgTable(
+  'meal_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mealId: uuid('meal_id').references(() => meals.id, { onDelete: 'set null' }),
+    mealTitle: text('meal_title').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: requestStatus('status').default('pending').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).defaultNow().notNull(),
+    /** The calendar day in the community's time zone, for the daily request limit. */
+    communityDay: date('community_day').notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true }),
+    servedBy: text('served_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('meal_requests_user_day_idx').on(t.userId, t.communityDay),
+    index('meal_requests_user_requested_idx').on(t.userId, t.requestedAt.desc()),
+    index('meal_requests_status_requested_idx').on(t.status, t.requestedAt.desc()),
+  ],
+);

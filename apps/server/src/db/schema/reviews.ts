@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, updatedAt } from './columns';
+import { meals } from './meals';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Reviews outlive their meal: the id is cleared and the title kept, shown as '[Deleted]'.
+    mealId: uuid('meal_id').references(() => meals.id, { onDelete: 'set null' }),
+    mealTitle: text('meal_title').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    rating: smallint('rating'),
+    likes: integer('likes').default(0).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_meal_idx').on(t.mealId, t.createdAt.desc()),
+    index('reviews_user_idx').on(t.userId, t.createdAt.desc()),
+    index('reviews_created_idx').on(t.createdAt.desc()),
+    check('reviews_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);

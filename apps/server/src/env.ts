@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The address people open, used for links and cookie security; defaults to localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.url().optional(),
+  SEED_DEMO: flag.default(true),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: optionalText,
+  AUTH_SECRET: optionalText,
+  TRUST_PROXY: flag.default(false),
+  TZ_COMMUNITY: z.string().default('Asia/Dhaka'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The only place that reads process.env. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export function publicUrl(env: Env): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../lib/http-error';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html for every
+ * other GET without a file extension outside /api, so client routes survive a reload.
+ */
+export const webApp = fp(async (app: FastifyInstance) => {
+  const root = app.env.WEB_DIST_DIR;
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      hasBuild &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api') &&
+      path.extname(url) === '';
+    if (!wantsPage) throw notFound(`No route for ${request.method} ${url}.`, 'ROUTE_NOT_FOUND');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { loadEnv, publicUrl } from './env';
+import { openConfiguredDatabase, prepareDatabase } from './startup';
+
+async function main() {
+  const env = loadEnv();
+  const opened = await openConfiguredDatabase(env);
+  const app = await buildApp({ env, database: opened.database });
+  await prepareDatabase(opened.database, env, app.log);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`MessMate is ready: open ${publicUrl(env)} (API docs at ${publicUrl(env)}/api/docs)`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing open requests and closing the database`);
+    try {
+      await app.close();
+      await opened.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error('MessMate could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+export function databaseUrlFor(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

@@ -1,0 +1,36 @@
+import { buildApp, type App } from '../../src/app';
+import type { Database, DatabaseHandle } from '../../src/db/client';
+import { loadEnv, type Env } from '../../src/env';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  database: DatabaseHandle;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** The real app on its own fresh database, driven through app.inject(). */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '/nonexistent-web-build',
+    ...overrides,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

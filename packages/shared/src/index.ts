@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './messages';
+export * from './schemas/common';
+export * from './schemas/error';
+export * from './schemas/meal';
+export * from './schemas/upcoming-meal';

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { MEAL_CATEGORIES } from '../constants';
+
+export const UpcomingMealSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: z.enum(MEAL_CATEGORIES),
+  /** Taka. */
+  price: z.number(),
+  image: z.string(),
+  description: z.string(),
+  ingredients: z.array(z.string()),
+  postedBy: z.string(),
+  likes: z.number().int(),
+  /** Only ever the caller's own email (when they liked it), or every liker's for admins. */
+  likedBy: z.array(z.string()),
+  likedByMe: z.boolean(),
+  createdAt: z.string(),
+});
+export type UpcomingMeal = z.infer<typeof UpcomingMealSchema>;

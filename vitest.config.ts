@@ -1,0 +1,40 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverTests = ['apps/server/test/**/*.test.ts'];
+const serverSetup = ['apps/server/test/setup/fail-on-console-error.ts'];
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'server:pglite',
+      include: serverTests,
+      setupFiles: serverSetup,
+      globalSetup: ['apps/server/test/setup/pglite-template.ts'],
+      env: { TEST_DB_KIND: 'pglite' },
+    },
+  },
+];
+
+// With TEST_DATABASE_URL the same API tests run again on a real PostgreSQL server.
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'server:postgres',
+      include: serverTests,
+      setupFiles: serverSetup,
+      globalSetup: ['apps/server/test/setup/postgres-template.ts'],
+      env: { TEST_DB_KIND: 'postgres' },
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // Two cores: more workers only fight over them.
+    maxWorkers: 2,
+  },
+});
