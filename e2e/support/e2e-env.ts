@@ -1,0 +1,15 @@
+/** Values the browser journeys share with the server that playwright.config.ts starts. */
+export const E2E_PORT = 3210;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_ADMIN = { email: 'admin@messmate.test', password: 'kitchen-admin-e2e-2026', name: 'Kitchen Admin' };
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+// The flags this closed machine needs: without them Chromium keeps dialling out and failing.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
