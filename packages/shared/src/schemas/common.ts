@@ -3,7 +3,7 @@ import { MEAL_CATEGORIES, type MealCategory } from '../constants';
 
 /** Accepts any casing ('lunch', 'LUNCH') and yields the canonical category name. */
 export const CategorySchema = z
-  .string()
+  .string({ error: 'Category must be Breakfast, Lunch or Dinner' })
   .trim()
   .transform((value, ctx): MealCategory => {
     const match = MEAL_CATEGORIES.find((c) => c.toLowerCase() === value.toLowerCase());
@@ -24,3 +24,7 @@ export const IngredientsSchema = z
       .map((item) => item.trim())
       .filter((item) => item.length > 0),
   );
+
+/** A UUID in its usual hyphenated text form: ids that cannot exist are told apart before the database sees them. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);

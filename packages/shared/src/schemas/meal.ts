@@ -45,50 +45,52 @@ export type MealDetails = z.infer<typeof MealDetailsSchema>;
 export const MEAL_SORTS = ['newest', 'likes', 'rating', 'priceAsc', 'priceDesc'] as const;
 export type MealSort = (typeof MEAL_SORTS)[number];
 
+/** Query values arrive as text; a blank one means 'not set', so defaults apply. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 const optionalText = (max: number, label: string) =>
   z
-    .string()
+    .string({ error: `${label} must be a single text value` })
     .max(max, `${label} must be at most ${max} characters`)
     .transform((value) => value.trim())
     .optional()
     .transform((value) => (value ? value : undefined));
 
 const priceBound = (label: string) =>
-  z
-    .union([z.literal(''), z.coerce.number()])
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(
-      z
-        .number({ error: `${label} price must be a number` })
-        .min(0, `${label} price cannot be negative`)
-        .max(MEAL_PRICE_MAX, `${label} price is too large`)
-        .optional(),
-    );
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${label} price must be a number` })
+      .min(0, `${label} price cannot be negative`)
+      .max(MEAL_PRICE_MAX, `${label} price can be at most ${MEAL_PRICE_MAX}`)
+      .optional(),
+  );
+
+const wholeNumber = (label: string, max: number, tooLarge: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, tooLarge);
 
 export const MealListQuerySchema = z
   .object({
-    skip: z.coerce
-      .number({ error: 'skip must be a number' })
-      .int('skip must be a whole number')
-      .min(0, 'skip cannot be negative')
-      .max(1_000_000, 'skip is too large')
-      .default(0),
+    skip: z.preprocess(blankToUndefined, wholeNumber('Skip', 1_000_000, 'Skip is too large').default(0)),
     /** 0 asks for all meals (up to a server cap). */
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(0, 'limit cannot be negative')
-      .max(MEALS_MAX_LIMIT, `limit can be at most ${MEALS_MAX_LIMIT}`)
-      .default(0),
+    limit: z.preprocess(
+      blankToUndefined,
+      wholeNumber('Limit', MEALS_MAX_LIMIT, `Limit can be at most ${MEALS_MAX_LIMIT}`).default(0),
+    ),
     search: optionalText(SEARCH_MAX_LENGTH, 'Search'),
-    category: z
-      .union([z.literal(''), CategorySchema])
-      .optional()
-      .transform((value) => (value === '' ? undefined : value)),
+    /** Any casing ('lunch', 'LUNCH'); yields the canonical name. */
+    category: z.preprocess(blankToUndefined, CategorySchema.optional()),
     min: priceBound('Minimum'),
     max: priceBound('Maximum'),
-    sortBy: z.enum(MEAL_SORTS, { error: `sortBy must be one of ${MEAL_SORTS.join(', ')}` }).default('newest'),
+    sortBy: z.preprocess(
+      blankToUndefined,
+      z.enum(MEAL_SORTS, { error: `Sort must be one of ${MEAL_SORTS.join(', ')}` }).default('newest'),
+    ),
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
     message: 'Minimum price cannot be more than maximum price',
