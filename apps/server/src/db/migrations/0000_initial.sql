@@ -105,6 +105,32 @@ CREATE TABLE "meals" (
 	CONSTRAINT "meals_counts_check" CHECK ("meals"."likes" >= 0 and "meals"."reviews_count" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"link" text,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_intents" (
+	"id" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"user_id" text NOT NULL,
+	"plan" text NOT NULL,
+	"amount_poisha" integer NOT NULL,
+	"currency" text DEFAULT 'bdt' NOT NULL,
+	"status" text NOT NULL,
+	"client_secret" text NOT NULL,
+	"last_error_code" text,
+	"last_error_message" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" text NOT NULL,
@@ -168,6 +194,8 @@ ALTER TABLE "images" ADD CONSTRAINT "images_uploaded_by_user_id_fk" FOREIGN KEY 
 ALTER TABLE "meal_likes" ADD CONSTRAINT "meal_likes_meal_id_meals_id_fk" FOREIGN KEY ("meal_id") REFERENCES "public"."meals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meal_likes" ADD CONSTRAINT "meal_likes_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meals" ADD CONSTRAINT "meals_added_by_user_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meal_requests" ADD CONSTRAINT "meal_requests_meal_id_meals_id_fk" FOREIGN KEY ("meal_id") REFERENCES "public"."meals"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meal_requests" ADD CONSTRAINT "meal_requests_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -187,6 +215,8 @@ CREATE INDEX "meals_category_created_idx" ON "meals" USING btree ("category","cr
 CREATE INDEX "meals_likes_idx" ON "meals" USING btree ("likes" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "meals_price_idx" ON "meals" USING btree ("price_poisha","id");--> statement-breakpoint
 CREATE INDEX "meals_added_by_idx" ON "meals" USING btree ("added_by");--> statement-breakpoint
+CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payment_intents_user_idx" ON "payment_intents" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payments_user_paid_idx" ON "payments" USING btree ("user_id","paid_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "meal_requests_user_day_idx" ON "meal_requests" USING btree ("user_id","community_day");--> statement-breakpoint
 CREATE INDEX "meal_requests_user_requested_idx" ON "meal_requests" USING btree ("user_id","requested_at" DESC NULLS LAST);--> statement-breakpoint
