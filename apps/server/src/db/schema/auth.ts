@@ -12,6 +12,8 @@ export const user = pgTable('user', {
   badge: text('badge', { enum: ['Bronze', 'Silver', 'Gold', 'Platinum'] })
     .default('Bronze')
     .notNull(),
+  /** When POST /api/users first saved this person's profile (null until then). */
+  profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -73,6 +75,17 @@ export const rateLimit = pgTable('rate_limit', {
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Sign-in attempts per account (key such as `sign-in:ana@example.com`) in a fixed window.
+ * Kept apart from better-auth's per-address `rate_limit` rows, which it prunes on its own
+ * shorter windows.
+ */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
 /** Server-wide values that every instance must share (such as the generated auth secret). */
