@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { apiRoutes } from './api-routes';
+import { authPlugin } from './auth/auth-plugin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { errorHandler } from './plugins/error-handler';
@@ -45,6 +46,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(openApi);
+  await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webApp);
   return app;

@@ -25,6 +25,12 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: optionalText,
   AUTH_SECRET: optionalText,
+  /** Sign-in attempts one account may take per window (a success starts over). */
+  AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5),
+  AUTH_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Sign-in and sign-up calls one address may make per window: generous, a hostel shares one. */
+  AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(120),
+  AUTH_RATE_LIMIT_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: flag.default(false),
   TZ_COMMUNITY: z.string().default('Asia/Dhaka'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

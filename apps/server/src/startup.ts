@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ensureAdminAccount } from './auth/admin-bootstrap';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
@@ -40,6 +41,7 @@ export async function openConfiguredDatabase(env: Env): Promise<OpenedDatabase> 
 /** Everything a database needs before the app serves from it: schema, then demo data. */
 export async function prepareDatabase(database: DatabaseHandle, env: Env, log: Logger): Promise<void> {
   await runMigrations(database);
+  await ensureAdminAccount(database.db, env, log);
   if (env.SEED_DEMO) {
     const seeded = await seedDemoDataIfEmpty(database.db);
     if (seeded) log.info(`Seeded demo data: ${seeded.meals} meals, ${seeded.upcomingMeals} upcoming meals.`);

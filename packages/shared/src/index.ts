@@ -4,3 +4,4 @@ export * from './schemas/common';
 export * from './schemas/error';
 export * from './schemas/meal';
 export * from './schemas/upcoming-meal';
+export * from './schemas/user';

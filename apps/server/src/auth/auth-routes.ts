@@ -1,0 +1,106 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuthConfigSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@messmate/shared';
+import { publicUrl } from '../env';
+import { toHttpError, tooManyAccountAttempts } from './auth-errors';
+import { CLIENT_IP_HEADER } from './create-auth';
+import { isGoogleEnabled } from './google';
+import { signInAttempts } from './sign-in-attempts';
+
+const SKIPPED_REQUEST_HEADERS = new Set([
+  CLIENT_IP_HEADER,
+  'content-length',
+  'transfer-encoding',
+  'connection',
+]);
+const SKIPPED_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+]);
+
+function toFetchRequest(request: FastifyRequest, base: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (SKIPPED_REQUEST_HEADERS.has(name) || value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else headers.set(name, String(value));
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  return new Request(new URL(request.url, base), {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body } : {}),
+  });
+}
+
+function emailOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('email' in body)) return undefined;
+  return typeof body.email === 'string' && body.email.trim() ? body.email : undefined;
+}
+
+async function sendFetchResponse(response: Response, reply: FastifyReply) {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (!SKIPPED_RESPONSE_HEADERS.has(name)) reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400)
+    throw toHttpError(response.status, text, response.headers.get('x-retry-after'));
+  return reply.send(text === '' ? undefined : text);
+}
+
+/**
+ * better-auth's endpoints under /api/auth, through its fetch handler so helmet, our error
+ * shape and the per-account sign-in limit still apply.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = publicUrl(app.env);
+  const accountRule = {
+    max: app.env.AUTH_RATE_LIMIT_ACCOUNT_MAX,
+    windowSeconds: app.env.AUTH_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS,
+  };
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const signingIn =
+        request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-in/email';
+      const email = signingIn ? emailOf(request.body) : undefined;
+      if (email) {
+        const decision = await signInAttempts.consume(app.db, email, accountRule);
+        if (!decision.allowed) throw tooManyAccountAttempts(decision.retryAfterSeconds);
+      }
+      const response = await app.auth.instance.handler(toFetchRequest(request, base));
+      if (email && response.ok) {
+        await signInAttempts.clear(app.db, email);
+        await signInAttempts.prune(app.db, accountRule.windowSeconds);
+      }
+      return sendFetchResponse(response, reply);
+    },
+  });
+
+  app.get(
+    '/auth-config',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'What the sign-in screen can offer on this server',
+        response: { 200: AuthConfigSchema },
+      },
+    },
+    async () => ({
+      google: isGoogleEnabled(app.env),
+      passwordMinLength: PASSWORD_MIN_LENGTH,
+      passwordMaxLength: PASSWORD_MAX_LENGTH,
+    }),
+  );
+};

@@ -1,0 +1,88 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins/bearer';
+import type { FastifyBaseLogger } from 'fastify';
+import { BADGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '@messmate/shared';
+import type { Database } from '../db/client';
+import { account, rateLimit, session, user, verification } from '../db/schema';
+import { publicUrl, type Env } from '../env';
+import { googlePlugins } from './google';
+
+/** The header our mount sets from Fastify's request.ip (any client value is replaced). */
+export const CLIENT_IP_HEADER = 'x-messmate-client-ip';
+export const AUTH_BASE_PATH = '/api/auth';
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface AuthDeps {
+  env: Env;
+  db: Database;
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+function trustedOrigins(env: Env): string[] {
+  const origins = [new URL(publicUrl(env)).origin];
+  // Vite's dev server proxies /api from another port during development.
+  if (env.NODE_ENV === 'development')
+    origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return origins;
+}
+
+export function createAuth({ env, db, secret, log }: AuthDeps) {
+  const baseUrl = publicUrl(env);
+  const perAddress = {
+    window: env.AUTH_RATE_LIMIT_IP_WINDOW_SECONDS,
+    max: env.AUTH_RATE_LIMIT_IP_MAX,
+  };
+  return betterAuth({
+    appName: 'MessMate',
+    baseURL: baseUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: trustedOrigins(env),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        role: { type: [...ROLES], input: false, defaultValue: 'student', required: false },
+        badge: { type: [...BADGES], input: false, defaultValue: 'Bronze', required: false },
+      },
+    },
+    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 600,
+      // Per address, and generous: a whole hostel can share one. Accounts have their own limit.
+      customRules: { '/sign-in/*': perAddress, '/sign-up/*': perAddress },
+    },
+    advanced: {
+      cookiePrefix: 'messmate',
+      useSecureCookies: baseUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [bearer(), ...googlePlugins(env)],
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const context = args.length > 0 ? { details: args } : {};
+        if (level === 'error') log.error(context, `auth: ${message}`);
+        else if (level === 'warn') log.warn(context, `auth: ${message}`);
+        else log.debug(context, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
