@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
+import { imageRoutes } from './modules/images/routes';
+import { mealRoutes } from './modules/meals/routes';
+import { upcomingMealRoutes } from './modules/upcoming-meals/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Every API module, mounted under /api. */
@@ -10,4 +13,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(adminRoutes);
+  await app.register(mealRoutes);
+  await app.register(upcomingMealRoutes);
+  await app.register(imageRoutes);
 };

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  MEAL_CATEGORIES,
-  MEAL_PRICE_MAX,
-  MEALS_MAX_LIMIT,
-  SEARCH_MAX_LENGTH,
-} from '../constants';
+import { MEAL_CATEGORIES, MEAL_PRICE_MAX, MEALS_MAX_LIMIT, SEARCH_MAX_LENGTH } from '../constants';
 import { CategorySchema } from './common';
 
 export const MealReviewSchema = z.object({
@@ -76,7 +71,10 @@ const wholeNumber = (label: string, max: number, tooLarge: string) =>
 
 export const MealListQuerySchema = z
   .object({
-    skip: z.preprocess(blankToUndefined, wholeNumber('Skip', 1_000_000, 'Skip is too large').default(0)),
+    skip: z.preprocess(
+      blankToUndefined,
+      wholeNumber('Skip', 1_000_000, 'Skip is too large').default(0),
+    ),
     /** 0 asks for all meals (up to a server cap). */
     limit: z.preprocess(
       blankToUndefined,
@@ -89,7 +87,9 @@ export const MealListQuerySchema = z
     max: priceBound('Maximum'),
     sortBy: z.preprocess(
       blankToUndefined,
-      z.enum(MEAL_SORTS, { error: `Sort must be one of ${MEAL_SORTS.join(', ')}` }).default('newest'),
+      z
+        .enum(MEAL_SORTS, { error: `Sort must be one of ${MEAL_SORTS.join(', ')}` })
+        .default('newest'),
     ),
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {

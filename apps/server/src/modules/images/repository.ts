@@ -28,6 +28,16 @@ export const imagesRepository = {
       .limit(1);
     return row;
   },
+
+  /** Whether an image is stored, without reading its bytes (for conditional requests). */
+  async exists(db: Executor, hash: string): Promise<boolean> {
+    const [row] = await db
+      .select({ hash: images.hash })
+      .from(images)
+      .where(eq(images.hash, hash))
+      .limit(1);
+    return row !== undefined;
+  },
 };
 
 export function imageUrl(hash: string): string {

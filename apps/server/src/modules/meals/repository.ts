@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { MealCategory, MealSort } from '@messmate/shared';
+import type { Executor } from '../../db/client';
+import { meals, reviews, user } from '../../db/schema';
+import { containsPattern } from './like-pattern';
+
+export interface MealListFilters {
+  search?: string;
+  category?: MealCategory;
+  minPoisha?: number;
+  maxPoisha?: number;
+  sortBy: MealSort;
+  offset: number;
+  limit: number;
+}
+
+/** The columns a public meal needs; the distributor's email and bookkeeping columns stay out. */
+const publicMealColumns = {
+  id: meals.id,
+  title: meals.title,
+  image: meals.image,
+  description: meals.description,
+  pricePoisha: meals.pricePoisha,
+  category: meals.category,
+  distributorName: meals.distributorName,
+  likes: meals.likes,
+  reviewsCount: meals.reviewsCount,
+  ratingSum: meals.ratingSum,
+  ratingCount: meals.ratingCount,
+  ingredients: meals.ingredients,
+  createdAt: meals.createdAt,
+};
+
+const meanRating = sql`(case when ${meals.ratingCount} = 0 then 0 else ${meals.ratingSum}::numeric / ${meals.ratingCount} end)`;
+
+// Every order ends with the id so rows that tie keep one fixed place and paging never repeats or skips.
+const ORDERS: Record<MealSort, SQL[]> = {
+  newest: [desc(meals.createdAt), desc(meals.id)],
+  likes: [desc(meals.likes), desc(meals.id)],
+  rating: [desc(meanRating), desc(meals.ratingCount), desc(meals.id)],
+  priceAsc: [asc(meals.pricePoisha), asc(meals.id)],
+  priceDesc: [desc(meals.pricePoisha), desc(meals.id)],
+};
+
+function listConditions(filters: MealListFilters): SQL | undefined {
+  const pattern = filters.search ? containsPattern(filters.search) : undefined;
+  return and(
+    pattern ? or(ilike(meals.title, pattern), ilike(meals.description, pattern)) : undefined,
+    filters.category ? eq(meals.category, filters.category) : undefined,
+    filters.minPoisha !== undefined ? gte(meals.pricePoisha, filters.minPoisha) : undefined,
+    filters.maxPoisha !== undefined ? lte(meals.pricePoisha, filters.maxPoisha) : undefined,
+  );
+}
+
+export type PublicMealRow = NonNullable<Awaited<ReturnType<typeof mealsRepository.findPublicById>>>;
+export type MealReviewRow = Awaited<ReturnType<typeof mealsRepository.listReviews>>[number];
+
+export const mealsRepository = {
+  /** The list query itself, unexecuted, so its plan can be inspected. */
+  listQuery(db: Executor, filters: MealListFilters) {
+    return db
+      .select(publicMealColumns)
+      .from(meals)
+      .where(listConditions(filters))
+      .orderBy(...ORDERS[filters.sortBy])
+      .limit(filters.limit)
+      .offset(filters.offset);
+  },
+
+  list(db: Executor, filters: MealListFilters) {
+    return mealsRepository.listQuery(db, filters);
+  },
+
+  async findPublicById(db: Executor, id: string) {
+    const [row] = await db.select(publicMealColumns).from(meals).where(eq(meals.id, id)).limit(1);
+    return row;
+  },
+
+  /** Reviews of one meal with their authors (never the author's email): Platinum first, then newest. */
+  listReviews(db: Executor, mealId: string, limit: number) {
+    return db
+      .select({
+        id: reviews.id,
+        content: reviews.content,
+        rating: reviews.rating,
+        likes: reviews.likes,
+        createdAt: reviews.createdAt,
+        name: user.name,
+        image: user.image,
+        badge: user.badge,
+      })
+      .from(reviews)
+      .innerJoin(user, eq(reviews.userId, user.id))
+      .where(eq(reviews.mealId, mealId))
+      .orderBy(
+        sql`case when ${user.badge} = 'Platinum' then 0 else 1 end`,
+        desc(reviews.createdAt),
+        desc(reviews.id),
+      )
+      .limit(limit);
+  },
+};

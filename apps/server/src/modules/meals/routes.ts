@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorBodySchema,
+  MealDetailsSchema,
+  MealListQuerySchema,
+  MealSchema,
+} from '@messmate/shared';
+import { getMealDetails, listMeals } from './service';
+
+const MealParamsSchema = z.object({ id: z.string().describe('The meal id (a UUID)') });
+
+export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/meals',
+    {
+      schema: {
+        tags: ['meals'],
+        summary: 'Lists meals: search, filter by category and price, sort and page',
+        description:
+          'limit=0 (the default) returns every match up to the server cap. Prices are in taka.',
+        querystring: MealListQuerySchema,
+        response: { 200: z.array(MealSchema), 400: ErrorBodySchema },
+      },
+    },
+    (request) => listMeals(app.db, request.query),
+  );
+
+  app.get(
+    '/meals/:id',
+    {
+      schema: {
+        tags: ['meals'],
+        summary: 'One meal with its reviews (Platinum members first, then newest)',
+        params: MealParamsSchema,
+        response: { 200: MealDetailsSchema, 404: ErrorBodySchema },
+      },
+    },
+    (request) => getMealDetails(app.db, request.params.id),
+  );
+};

@@ -1,0 +1,49 @@
+import type { Role, UpcomingMeal } from '@messmate/shared';
+import type { Executor } from '../../db/client';
+import { upcomingMealsRepository, type UpcomingMealRow } from './repository';
+
+/** Who is looking: likers' emails are personal, so each viewer sees only what is theirs to see. */
+export interface UpcomingMealViewer {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+function toUpcomingMeal(row: UpcomingMealRow, likedBy: string[], likedByMe: boolean): UpcomingMeal {
+  return {
+    _id: row.id,
+    title: row.title,
+    category: row.category,
+    price: row.pricePoisha / 100,
+    image: row.image,
+    description: row.description,
+    ingredients: row.ingredients,
+    postedBy: row.postedBy,
+    likes: row.likes,
+    likedBy,
+    likedByMe,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** likedBy: [] for visitors, [own email] when a student liked it, every liker's email for admins. */
+export async function listUpcomingMeals(
+  db: Executor,
+  viewer: UpcomingMealViewer | null,
+): Promise<UpcomingMeal[]> {
+  const rows = await upcomingMealsRepository.list(db);
+  if (!viewer) return rows.map((row) => toUpcomingMeal(row, [], false));
+  const ids = rows.map((row) => row.id);
+  if (viewer.role === 'admin') {
+    const likers = await upcomingMealsRepository.likerEmails(db, ids);
+    return rows.map((row) => {
+      const emails = likers.get(row.id) ?? [];
+      return toUpcomingMeal(row, emails, emails.includes(viewer.email));
+    });
+  }
+  const likedByViewer = await upcomingMealsRepository.likedByUser(db, viewer.id, ids);
+  return rows.map((row) => {
+    const liked = likedByViewer.has(row.id);
+    return toUpcomingMeal(row, liked ? [viewer.email] : [], liked);
+  });
+}
