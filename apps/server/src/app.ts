@@ -1,5 +1,10 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -9,7 +14,7 @@ import { apiRoutes } from './api-routes';
 import { authPlugin } from './auth/auth-plugin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
-import { errorHandler } from './plugins/error-handler';
+import { errorBody, errorHandler, FRAMEWORK_MESSAGES } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -28,12 +33,20 @@ export const LOG_REDACTIONS = [
   '*.token',
 ];
 
+function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const message = FRAMEWORK_MESSAGES[error.code] ?? 'The request is not valid.';
+  void reply.status(status).send(errorBody(status, error.code, message));
+}
+
 /** Builds the whole server without listening, so tests can drive it with inject(). */
 export async function buildApp({ env, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACTIONS },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (bad or over-long URLs) get the same body as every other.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

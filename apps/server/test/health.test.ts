@@ -31,3 +31,16 @@ describe('GET /api/health', () => {
     expect(Object.keys(res.json().paths)).toContain('/api/health');
   });
 });
+
+describe('errors raised before routing', () => {
+  it('answers an over-long path parameter with the one error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/meals/${'x'.repeat(500)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      statusCode: 414,
+      code: 'FST_ERR_MAX_PARAM_LENGTH',
+      message: 'The address is too long.',
+      error: 'The address is too long.',
+    });
+  });
+});

@@ -4,16 +4,23 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@messmate/shared';
 import { HttpError } from '../lib/http-error';
 
-function body(statusCode: number, code: string, message: string, details?: ErrorBody['details']): ErrorBody {
+export function errorBody(
+  statusCode: number,
+  code: string,
+  message: string,
+  details?: ErrorBody['details'],
+): ErrorBody {
   return { statusCode, code, message, error: message, ...(details ? { details } : {}) };
 }
 
-const FRAMEWORK_MESSAGES: Record<string, string> = {
+export const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but JSON was announced.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
 
 function describeValidation(
@@ -34,20 +41,26 @@ function describeValidation(
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const { message, details } = describeValidation(error.validationContext, error.validation ?? []);
-      return reply.status(400).send(body(400, 'VALIDATION_FAILED', message, details));
+      const { message, details } = describeValidation(
+        error.validationContext,
+        error.validation ?? [],
+      );
+      return reply.status(400).send(errorBody(400, 'VALIDATION_FAILED', message, details));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FRAMEWORK_MESSAGES[error.code] ?? (error.message || 'The request is not valid.');
-      return reply.status(status).send(body(status, error.code ?? 'BAD_REQUEST', message));
+      const message =
+        FRAMEWORK_MESSAGES[error.code] ?? (error.message || 'The request is not valid.');
+      return reply.status(status).send(errorBody(status, error.code ?? 'BAD_REQUEST', message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send(body(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+      .send(errorBody(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 });
