@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { upcomingMealRoutes } from './modules/upcoming-meals/routes';
@@ -13,6 +14,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(adminRoutes);
+  await app.register(paymentRoutes);
   await app.register(mealRoutes);
   await app.register(upcomingMealRoutes);
   await app.register(imageRoutes);

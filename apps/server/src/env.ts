@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Stripe's API address; set only to point the client at a stand-in (the tests' fake Stripe). */
+  STRIPE_API_BASE: z.url().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 

@@ -5,3 +5,4 @@ export * from './schemas/error';
 export * from './schemas/meal';
 export * from './schemas/upcoming-meal';
 export * from './schemas/user';
+export * from './schemas/payment';

@@ -1,0 +1,53 @@
+import type { Badge, Plan } from '@messmate/shared';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { planPricePoisha } from './present';
+import { paymentsRepository, type PaymentRow } from './repository';
+
+export interface Fulfilment {
+  payment: PaymentRow;
+  created: boolean;
+  badge: Badge;
+}
+
+function activationText(plan: Plan, raised: boolean, badge: Badge) {
+  if (raised) return `Your badge is now ${plan.name}. Thank you!`;
+  return `Payment received. You keep your ${badge} badge, which already includes everything in ${plan.name}.`;
+}
+
+/**
+ * Records a verified payment once and raises the badge, in one transaction: a transaction id
+ * seen before returns its first record and changes nothing.
+ */
+export async function recordPayment(
+  db: Database,
+  { userId, plan, transactionId }: { userId: string; plan: Plan; transactionId: string },
+): Promise<Fulfilment> {
+  return db.transaction(async (tx) => {
+    const payer = await paymentsRepository.findUser(tx, userId);
+    if (!payer) throw notFound('This account no longer exists.', 'USER_NOT_FOUND');
+    const inserted = await paymentsRepository.insertOnce(tx, {
+      userId,
+      name: payer.name,
+      email: payer.email,
+      package: plan.name,
+      amountPoisha: planPricePoisha(plan.price),
+      transactionId,
+    });
+    if (!inserted) {
+      const existing = await paymentsRepository.findByTransactionId(tx, transactionId);
+      if (!existing) throw new Error(`payment ${transactionId} conflicted but cannot be found`);
+      return { payment: existing, created: false, badge: payer.badge };
+    }
+    const raised = await paymentsRepository.raiseBadge(tx, userId, plan.name);
+    const badge: Badge = raised ? plan.name : payer.badge;
+    await paymentsRepository.addNotification(tx, {
+      userId,
+      kind: 'membership_activated',
+      title: `${plan.name} package activated!`,
+      body: activationText(plan, raised, badge),
+      link: '/dashboard/profile',
+    });
+    return { payment: inserted, created: true, badge };
+  });
+}

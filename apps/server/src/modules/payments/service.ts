@@ -1,0 +1,142 @@
+import type {
+  ConfirmedPaymentIntent,
+  ConfirmTestPaymentBody,
+  CreatePaymentIntentBody,
+  Payment,
+  PaymentConfig,
+  PaymentIntent,
+  PaymentListQuery,
+  SavePaymentBody,
+  SavePaymentResult,
+} from '@messmate/shared';
+import type { Database } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { intentStore } from '../../payments/intent-store';
+import type { StripeProvider } from '../../payments/stripe';
+import type { TestProcessor } from '../../payments/test-processor';
+import { recordPayment, type Fulfilment } from './fulfil';
+import { planPricePoisha, toPayment } from './present';
+import { resolvePlan } from './pricing';
+import { paymentsRepository } from './repository';
+import { confirmWithProvider, findOwnIntent } from './verify-intent';
+
+export type Provider = TestProcessor | StripeProvider;
+
+/** Who is asking, from the session: never from the request body. */
+export interface Caller {
+  id: string;
+  email: string;
+  role: string;
+}
+
+export function paymentConfig(provider: Provider): PaymentConfig {
+  return provider.kind === 'stripe'
+    ? { provider: 'stripe', publishableKey: provider.publishableKey }
+    : { provider: 'test' };
+}
+
+export async function createPaymentIntent(
+  provider: Provider,
+  caller: Caller,
+  body: CreatePaymentIntentBody,
+): Promise<PaymentIntent> {
+  const plan = resolvePlan(body);
+  const intent = await provider.createIntent({
+    userId: caller.id,
+    plan: plan.name,
+    amountPoisha: planPricePoisha(plan.price),
+  });
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: intent.amountPoisha,
+    currency: 'bdt',
+    plan: plan.name,
+  };
+}
+
+export async function confirmTestPayment(
+  provider: Provider,
+  caller: Caller,
+  intentId: string,
+  body: ConfirmTestPaymentBody,
+): Promise<ConfirmedPaymentIntent> {
+  if (provider.kind !== 'test') {
+    throw notFound(
+      'Cards are confirmed with Stripe on this server, not here.',
+      'TEST_PROCESSOR_OFF',
+    );
+  }
+  const intent = await provider.confirm(intentId, { userId: caller.id, ...body });
+  return {
+    id: intent.id,
+    status: intent.status,
+    amount: intent.amountPoisha,
+    currency: intent.currency,
+  };
+}
+
+function toResult({ payment, created, badge }: Fulfilment): SavePaymentResult {
+  return {
+    acknowledged: true,
+    insertedId: payment.id,
+    created,
+    badge,
+    payment: toPayment(payment),
+  };
+}
+
+export async function savePayment(
+  db: Database,
+  provider: Provider,
+  caller: Caller,
+  body: SavePaymentBody,
+): Promise<SavePaymentResult> {
+  const verified = await findOwnIntent(db, body.transactionId, caller.id);
+  const { plan } = verified;
+  if (body.package.toLowerCase() !== plan.name.toLowerCase()) {
+    throw badRequest(
+      `This payment was for the ${plan.name} package, not ${body.package}.`,
+      'PACKAGE_MISMATCH',
+    );
+  }
+  if (body.amount !== plan.price) {
+    throw badRequest(
+      `The amount does not match the ${plan.name} package price (৳${plan.price}).`,
+      'AMOUNT_MISMATCH',
+    );
+  }
+  await confirmWithProvider(provider, verified);
+  return toResult(
+    await recordPayment(db, { userId: caller.id, plan, transactionId: verified.intent.id }),
+  );
+}
+
+/** A verified Stripe event for a succeeded intent: recorded exactly as POST /payments would. */
+export async function fulfilFromWebhook(
+  db: Database,
+  provider: Provider,
+  intentId: string,
+): Promise<void> {
+  const owner = (await intentStore.find(db, intentId))?.userId;
+  // An intent this server never created (another app on the same Stripe account) is not ours to record.
+  if (!owner) return;
+  const verified = await findOwnIntent(db, intentId, owner);
+  await confirmWithProvider(provider, verified);
+  await recordPayment(db, { userId: owner, plan: verified.plan, transactionId: intentId });
+}
+
+export async function listPayments(
+  db: Database,
+  caller: Caller,
+  query: PaymentListQuery,
+): Promise<Payment[]> {
+  const own = caller.email.toLowerCase();
+  const email = query.email ?? own;
+  if (email !== own && caller.role !== 'admin') {
+    throw forbidden('You can only see your own payments.', 'NOT_YOUR_PAYMENTS');
+  }
+  const userId = email === own ? caller.id : await paymentsRepository.findUserIdByEmail(db, email);
+  if (!userId) return [];
+  return (await paymentsRepository.listByUser(db, userId)).map(toPayment);
+}

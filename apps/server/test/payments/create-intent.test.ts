@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentIntents } from '../../src/db/schema';
+import { signedInAs, type SignedIn } from '../factories/users';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let resident: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  resident = await signedInAs(t.app);
+});
+afterAll(() => t.close());
+
+const create = (payload: unknown, headers: Record<string, string> = resident.headers) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers,
+    payload: payload as object,
+  });
+
+describe('POST /api/create-payment-intent', () => {
+  it('prices the plan on the server: price × 100 in BDT, tied to the caller and plan', async () => {
+    const res = await create({ plan: 'gold' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ amount: 39900, currency: 'bdt', plan: 'Gold' });
+    expect(body.paymentIntentId).toMatch(/^pi_test_/);
+    expect(body.clientSecret).toMatch(new RegExp(`^${body.paymentIntentId}_secret_`));
+    const rows = await t.db.select().from(paymentIntents);
+    expect(rows.find((row) => row.id === body.paymentIntentId)).toMatchObject({
+      userId: resident.user._id,
+      plan: 'Gold',
+      amountPoisha: 39900,
+      status: 'requires_payment_method',
+      provider: 'test',
+    });
+  });
+
+  it("accepts the spec client's amount when it matches, and the amount alone picks the plan", async () => {
+    expect((await create({ plan: 'Silver', amount: 19900 })).json()).toMatchObject({
+      plan: 'Silver',
+      amount: 19900,
+    });
+    expect((await create({ amount: 59900 })).json()).toMatchObject({
+      plan: 'Platinum',
+      amount: 59900,
+    });
+  });
+
+  it('refuses an amount that is not the price × 100, and creates nothing', async () => {
+    const before = (await t.db.select().from(paymentIntents)).length;
+    const res = await create({ plan: 'platinum', amount: 100 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'AMOUNT_MISMATCH' });
+    expect(res.json().message).toContain('৳599');
+    expect((await create({ amount: 12345 })).statusCode).toBe(400);
+    expect((await create({ plan: 'gold', amount: 399 })).statusCode).toBe(400);
+    expect(await t.db.select().from(paymentIntents)).toHaveLength(before);
+  });
+
+  it('refuses an unknown plan and an empty body with a plain message', async () => {
+    const unknown = await create({ plan: 'bronze' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      "There is no 'bronze' plan. Choose Silver, Gold or Platinum.",
+    );
+    const empty = await create({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Choose a plan: Silver, Gold or Platinum');
+  });
+
+  it('needs a signed-in caller', async () => {
+    const res = await create({ plan: 'silver' }, {});
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/payment-config', () => {
+  it('says the built-in test processor is on when Stripe is not configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/payment-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ provider: 'test' });
+  });
+});
