@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
-import { paymentRoutes } from './modules/payments/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mealRoutes } from './modules/meals/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { upcomingMealRoutes } from './modules/upcoming-meals/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -14,8 +14,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(adminRoutes);
-  await app.register(paymentRoutes);
   await app.register(mealRoutes);
   await app.register(upcomingMealRoutes);
   await app.register(imageRoutes);
+  await app.register(paymentRoutes);
 };
