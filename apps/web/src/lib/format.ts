@@ -1,4 +1,5 @@
-import { CURRENCY_SIGN } from '@messmate/shared';
+// The constants module only: the package root also exports zod schemas, which a visitor page has no use for.
+import { CURRENCY_SIGN } from '@messmate/shared/constants';
 
 const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -8,9 +9,25 @@ export function formatTaka(amount: number): string {
 }
 
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
+/** Cuts text to `length` characters and marks the cut with '...'. */
 export function excerpt(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;
+}
+
+/** 'Rahim Uddin' → 'RU'; used where a person has no photo. */
+export function initials(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase());
+  return letters.length > 0 ? letters.join('') : '?';
 }

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from '@/components/layout/footer';
+import { TopBar } from '@/components/layout/top-bar';
+import { BarsLoader } from '@/components/ui/bars-loader';
+
+/** The frame of every visitor page: skip link, sticky top bar, the page, and the footer. */
+export function MainLayout() {
+  const navigation = useNavigation();
+  const loadingPage = navigation.state === 'loading';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <div
+        aria-hidden="true"
+        className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-brand-600 transition-transform duration-500 ${loadingPage ? 'scale-x-75' : 'scale-x-0'}`}
+      />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<BarsLoader label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

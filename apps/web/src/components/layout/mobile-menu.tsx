@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { NavLink } from 'react-router';
+import { NAV_ITEMS } from './nav-items';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+function linkClass({ isActive }: { isActive: boolean }) {
+  return (
+    'block rounded-xl px-4 py-3 text-base font-semibold transition ' +
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ' +
+    (isActive
+      ? 'bg-brand-50 text-brand-800 shadow-[inset_3px_0_0] shadow-brand-700'
+      : 'text-stone-800 hover:bg-stone-100')
+  );
+}
+
+/** The stacked page links shown below the md breakpoint; Escape closes it. */
+export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+
+  return (
+    <nav
+      id={id}
+      aria-label="Mobile"
+      hidden={!open}
+      className="border-t border-stone-200 bg-white md:hidden"
+    >
+      <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.label}>
+            <NavLink to={item.to} end={item.end} className={linkClass} onClick={onClose}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

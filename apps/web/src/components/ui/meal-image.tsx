@@ -1,0 +1,46 @@
+import { useState } from 'react';
+
+interface MealImageProps {
+  src: string;
+  alt: string;
+  /** Below-the-fold images load lazily; the first screenful loads at once. */
+  eager?: boolean;
+  className?: string;
+  width?: number;
+  height?: number;
+}
+
+/** A meal photo that fills its box; a missing or broken image becomes a warm placeholder. */
+export function MealImage({
+  src,
+  alt,
+  eager = false,
+  className = '',
+  width = 800,
+  height = 600,
+}: MealImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className={`flex items-center justify-center bg-gradient-to-br from-brand-100 to-amber-100 text-5xl ${className}`}
+      >
+        <span aria-hidden="true">🍽️</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={`bg-stone-200 object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { Meal, MealCategory } from '@messmate/shared';
+import { MEALS_PAGE_SIZE } from '@messmate/shared/constants';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { shouldRetry } from './should-retry';
+
+/** The meals-list filter bar's values, as typed (prices stay text until the server reads them). */
+export interface MealFilters {
+  search: string;
+  category: MealCategory | '';
+  min: string;
+  max: string;
+}
+
+export function getMealsPage(filters: MealFilters, page: number): Promise<Meal[]> {
+  return api.get<Meal[]>('/meals', {
+    skip: page * MEALS_PAGE_SIZE,
+    limit: MEALS_PAGE_SIZE,
+    search: filters.search.trim(),
+    category: filters.category,
+    min: filters.min.trim(),
+    max: filters.max.trim(),
+  });
+}
+
+export function infiniteMealsQueryOptions(filters: MealFilters) {
+  return infiniteQueryOptions({
+    // New filters make a new key, so the list starts again from the first page.
+    queryKey: ['meals', 'infinite', filters],
+    queryFn: ({ pageParam }) => getMealsPage(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage: Meal[], allPages: Meal[][]) =>
+      lastPage.length === MEALS_PAGE_SIZE ? allPages.length : undefined,
+    retry: shouldRetry,
+  });
+}
+
+/** The meals list in pages of six; more pages exist while the last one was full. */
+export function useInfiniteMeals(filters: MealFilters) {
+  return useInfiniteQuery(infiniteMealsQueryOptions(filters));
+}

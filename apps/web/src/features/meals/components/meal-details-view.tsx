@@ -1,0 +1,62 @@
+import type { MealDetails } from '@messmate/shared';
+import { Link } from 'react-router';
+import { CategoryBadge } from '@/components/ui/category-badge';
+import { ArrowLeftIcon, UserIcon } from '@/components/ui/icons';
+import { MealImage } from '@/components/ui/meal-image';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/config/paths';
+import { formatTaka } from '@/lib/format';
+import { MealActions } from './meal-actions';
+import { MealIngredients } from './meal-ingredients';
+import { MealReviews } from './meal-reviews';
+
+/** Everything about one meal: photo, facts, actions, ingredients and reviews. */
+export function MealDetailsView({ meal }: { meal: MealDetails }) {
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <Link
+        to={paths.meals()}
+        className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <ArrowLeftIcon className="h-4 w-4" /> All meals
+      </Link>
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <MealImage
+          src={meal.image}
+          alt={meal.title}
+          eager
+          className="aspect-[4/3] w-full rounded-3xl shadow-lg"
+        />
+        <div>
+          <CategoryBadge category={meal.category} />
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+            {meal.title}
+          </h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+            <StarRating rating={meal.rating} size="h-5 w-5" />
+            <span>
+              {meal.rating > 0 ? `${meal.rating} out of 5` : 'Not rated yet'} · {meal.reviews_count}{' '}
+              {meal.reviews_count === 1 ? 'review' : 'reviews'}
+            </span>
+          </div>
+          <p className="mt-5 text-3xl font-extrabold text-brand-800">{formatTaka(meal.price)}</p>
+          <p className="mt-4 flex items-center gap-2 text-stone-700">
+            <UserIcon className="h-5 w-5 text-stone-500" />
+            <span>
+              Distributed by{' '}
+              <span className="font-semibold text-stone-900">{meal.distributorName}</span>
+            </span>
+          </p>
+          <p className="mt-5 whitespace-pre-line leading-relaxed text-stone-700">
+            {meal.description}
+          </p>
+          <div className="mt-7">
+            <MealActions likes={meal.likes} />
+          </div>
+          <MealIngredients ingredients={meal.ingredients} />
+        </div>
+      </div>
+      <MealReviews reviews={meal.reviews} />
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import { MEAL_CATEGORIES, MEAL_PRICE_MAX, type MealCategory } from '@messmate/shared/constants';
+import { fieldClass } from '@/components/ui/button-styles';
+import { SearchIcon } from '@/components/ui/icons';
+import type { MealFilters as Filters } from '../api/get-infinite-meals';
+
+interface MealFiltersProps {
+  filters: Filters;
+  onChange: (patch: Partial<Filters>, options?: { immediate?: boolean }) => void;
+  onClear: () => void;
+  canClear: boolean;
+}
+
+function toCategory(value: string): MealCategory | '' {
+  return MEAL_CATEGORIES.find((category) => category === value) ?? '';
+}
+
+const labelClass = 'mb-1.5 block text-sm font-semibold text-stone-800';
+
+/** The meals list's filter bar: text search, category and a price range. */
+export function MealFilters({ filters, onChange, onClear, canClear }: MealFiltersProps) {
+  return (
+    <form
+      role="search"
+      aria-label="Filter meals"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid grid-cols-2 gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-[2fr_1.2fr_1fr_1fr_auto] lg:items-end"
+    >
+      <div className="col-span-2 lg:col-span-1">
+        <label htmlFor="meal-search" className={labelClass}>
+          Search
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" />
+          <input
+            id="meal-search"
+            type="search"
+            value={filters.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+            placeholder="Search meals..."
+            autoComplete="off"
+            className={`${fieldClass} pl-10`}
+          />
+        </div>
+      </div>
+      <div className="col-span-2 lg:col-span-1">
+        <label htmlFor="meal-category" className={labelClass}>
+          Category
+        </label>
+        <select
+          id="meal-category"
+          value={filters.category}
+          onChange={(event) =>
+            onChange({ category: toCategory(event.target.value) }, { immediate: true })
+          }
+          className={fieldClass}
+        >
+          <option value="">All Categories</option>
+          {MEAL_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="meal-min-price" className={labelClass}>
+          Min price (৳)
+        </label>
+        <input
+          id="meal-min-price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={MEAL_PRICE_MAX}
+          step="0.01"
+          value={filters.min}
+          onChange={(event) => onChange({ min: event.target.value })}
+          placeholder="0"
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="meal-max-price" className={labelClass}>
+          Max price (৳)
+        </label>
+        <input
+          id="meal-max-price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={MEAL_PRICE_MAX}
+          step="0.01"
+          value={filters.max}
+          onChange={(event) => onChange({ max: event.target.value })}
+          placeholder="Any"
+          className={fieldClass}
+        />
+      </div>
+      <button
+        type="button"
+        onClick={onClear}
+        disabled={!canClear}
+        className="rounded-xl px-4 py-2.5 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:text-stone-400 disabled:hover:bg-transparent col-span-2 lg:col-span-1"
+      >
+        Clear filters
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Plan } from '@messmate/shared/constants';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button-styles';
+import { CheckIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { formatTaka } from '@/lib/format';
+
+const accents: Record<Plan['name'], { ring: string; chip: string; emoji: string }> = {
+  Silver: { ring: 'border-stone-200', chip: 'bg-stone-100 text-stone-800', emoji: '🥈' },
+  Gold: {
+    ring: 'border-amber-400 ring-2 ring-amber-300',
+    chip: 'bg-amber-100 text-amber-900',
+    emoji: '🥇',
+  },
+  Platinum: { ring: 'border-stone-200', chip: 'bg-indigo-100 text-indigo-900', emoji: '💎' },
+};
+
+/** One membership plan: its badge, price, features and a 'Get {plan}' link to checkout. */
+export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
+  const accent = accents[plan.name];
+  return (
+    <article
+      aria-labelledby={`plan-${plan.slug}`}
+      className={`relative flex flex-col rounded-3xl border bg-white p-7 shadow-sm transition hover:shadow-lg ${accent.ring}`}
+    >
+      {featured ? (
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-amber-500 px-3 py-1 text-xs font-bold uppercase tracking-wide text-stone-950 shadow">
+          Most popular
+        </p>
+      ) : null}
+      <div className="flex items-center justify-between">
+        <h3 id={`plan-${plan.slug}`} className="text-xl font-bold text-stone-900">
+          {plan.name}
+        </h3>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${accent.chip}`}>
+          <span aria-hidden="true">{accent.emoji}</span> {plan.name} badge
+        </span>
+      </div>
+      <p className="mt-5 flex items-baseline gap-2">
+        <span className="text-4xl font-extrabold tracking-tight text-stone-900">
+          {formatTaka(plan.price)}
+        </span>
+        <span className="text-sm text-stone-600">one-time payment</span>
+      </p>
+      <ul className="mt-6 flex-1 space-y-3">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-3 text-stone-700">
+            <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={paths.checkout(plan.slug)}
+        className={buttonClass(featured ? 'primary' : 'secondary', 'lg', 'mt-8 w-full')}
+      >
+        Get {plan.name}
+      </Link>
+    </article>
+  );
+}

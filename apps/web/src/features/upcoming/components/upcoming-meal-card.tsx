@@ -1,0 +1,58 @@
+import type { UpcomingMeal } from '@messmate/shared';
+import { MESSAGES } from '@messmate/shared/messages';
+import toast from 'react-hot-toast';
+import { buttonClass } from '@/components/ui/button-styles';
+import { CategoryBadge } from '@/components/ui/category-badge';
+import { HeartIcon } from '@/components/ui/icons';
+import { MealImage } from '@/components/ui/meal-image';
+import { formatTaka } from '@/lib/format';
+
+/** An upcoming dish with its like count; only Silver, Gold and Platinum members may like it. */
+export function UpcomingMealCard({ meal, eager = false }: { meal: UpcomingMeal; eager?: boolean }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-lg">
+      <div className="relative">
+        <MealImage
+          src={meal.image}
+          alt={meal.title}
+          eager={eager}
+          className="aspect-[4/3] w-full"
+        />
+        <CategoryBadge category={meal.category} className="absolute left-3 top-3 shadow-sm" />
+        <p className="absolute bottom-3 right-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-800 shadow">
+          {formatTaka(meal.price)}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-bold text-stone-900">{meal.title}</h2>
+        <p className="mt-2 text-sm leading-relaxed text-stone-600">{meal.description}</p>
+        {meal.ingredients.length > 0 ? (
+          <ul aria-label="Ingredients" className="mt-4 flex flex-wrap gap-1.5">
+            {meal.ingredients.map((ingredient) => (
+              <li
+                key={ingredient}
+                className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700"
+              >
+                {ingredient}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-rose-700">
+            <HeartIcon filled className="h-5 w-5" />
+            {meal.likes} {meal.likes === 1 ? 'like' : 'likes'}
+          </p>
+          <button
+            type="button"
+            onClick={() => toast.error(MESSAGES.upcomingLikeNotAllowed)}
+            className={buttonClass('secondary', 'sm')}
+          >
+            <HeartIcon className="h-4 w-4 text-rose-600" />
+            Like<span className="sr-only"> {meal.title}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
