@@ -46,15 +46,13 @@ export async function ensureAdminAccount(db: Database, env: Env, log: Log): Prom
       .returning({ id: user.id });
     if (!row) return false;
     // The credential account better-auth checks the password against on sign-in.
-    await tx
-      .insert(account)
-      .values({
-        id: randomUUID(),
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        password: hashed,
-      });
+    await tx.insert(account).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: hashed,
+    });
     return true;
   });
   if (created) {

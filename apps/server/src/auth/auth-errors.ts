@@ -1,6 +1,12 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@messmate/shared';
 import { HttpError } from '../lib/http-error';
 
+const FOREIGN_ORIGIN = 'This request did not come from MessMate. Reload the page and try again.';
+
+export function foreignOrigin(): HttpError {
+  return new HttpError(403, 'INVALID_ORIGIN', FOREIGN_ORIGIN);
+}
+
 /** better-auth's error codes, in the words people see. */
 const PLAIN_WORDS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Wrong email or password.',
@@ -15,8 +21,8 @@ const PLAIN_WORDS: Record<string, string> = {
   PASSWORD_TOO_SHORT: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   PASSWORD_TOO_LONG: `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   FIELD_NOT_ALLOWED: 'That field cannot be set here.',
-  INVALID_ORIGIN: 'This request did not come from MessMate. Reload the page and try again.',
-  MISSING_OR_NULL_ORIGIN: 'This request did not come from MessMate. Reload the page and try again.',
+  INVALID_ORIGIN: FOREIGN_ORIGIN,
+  MISSING_OR_NULL_ORIGIN: FOREIGN_ORIGIN,
   PROVIDER_NOT_FOUND: 'Google sign-in is not set up on this server.',
   FAILED_TO_CREATE_USER: 'The account could not be created. Please try again.',
   FAILED_TO_CREATE_SESSION: 'You could not be signed in. Please try again.',

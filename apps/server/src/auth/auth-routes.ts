@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthConfigSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@messmate/shared';
 import { publicUrl } from '../env';
-import { toHttpError, tooManyAccountAttempts } from './auth-errors';
-import { CLIENT_IP_HEADER } from './create-auth';
+import { foreignOrigin, toHttpError, tooManyAccountAttempts } from './auth-errors';
+import { CLIENT_IP_HEADER, trustedOrigins } from './create-auth';
 import { isGoogleEnabled } from './google';
 import { signInAttempts } from './sign-in-attempts';
 
@@ -62,6 +62,7 @@ async function sendFetchResponse(response: Response, reply: FastifyReply) {
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = publicUrl(app.env);
+  const origins = new Set(trustedOrigins(app.env));
   const accountRule = {
     max: app.env.AUTH_RATE_LIMIT_ACCOUNT_MAX,
     windowSeconds: app.env.AUTH_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS,
@@ -72,6 +73,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/auth/*',
     schema: { hide: true },
     handler: async (request, reply) => {
+      // A browser always names the page that posted; only our own pages may sign people in.
+      const origin = request.headers.origin;
+      if (request.method === 'POST' && origin && !origins.has(origin)) throw foreignOrigin();
       const signingIn =
         request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-in/email';
       const email = signingIn ? emailOf(request.body) : undefined;

@@ -20,8 +20,10 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
-function trustedOrigins(env: Env): string[] {
+export function trustedOrigins(env: Env): string[] {
   const origins = [new URL(publicUrl(env)).origin];
+  // Without PUBLIC_URL people may open either name of this machine.
+  if (!env.PUBLIC_URL) origins.push(`http://127.0.0.1:${env.PORT}`);
   // Vite's dev server proxies /api from another port during development.
   if (env.NODE_ENV === 'development')
     origins.push('http://localhost:5173', 'http://127.0.0.1:5173');

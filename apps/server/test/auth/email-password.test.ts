@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { originOf, sessionCookieFrom, signUpUser, storedUser } from '../factories/users';
+
+// Hashing passwords is slow on a busy machine: give each step room.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let t: TestApp;
 beforeAll(async () => {
