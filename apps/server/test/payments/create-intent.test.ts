@@ -82,4 +82,11 @@ describe('GET /api/payment-config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ provider: 'test' });
   });
+
+  it('keeps the CSP closed to Stripe when Stripe is off', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/payment-config' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('stripe');
+  });
 });

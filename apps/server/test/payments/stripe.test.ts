@@ -109,6 +109,14 @@ describe('with Stripe configured', () => {
     expect(await paymentsOf(t.db, resident.user._id)).toHaveLength(0);
   });
 
+  it("opens the page's CSP to Stripe.js, its frames and its API", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/payment-config' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
   it('has no test-processor confirmation', async () => {
     const resident = await signedInAs(t.app);
     const intent = await startPayment(t.app, resident);
