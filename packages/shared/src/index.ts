@@ -6,3 +6,8 @@ export * from './schemas/meal';
 export * from './schemas/upcoming-meal';
 export * from './schemas/user';
 export * from './schemas/payment';
+export * from './schemas/create-meal';
+export * from './schemas/image';
+export * from './schemas/meal-like';
+export * from './schemas/review';
+export * from './schemas/meal-request';

@@ -18,3 +18,14 @@ export const UpcomingMealSchema = z.object({
   createdAt: z.string(),
 });
 export type UpcomingMeal = z.infer<typeof UpcomingMealSchema>;
+
+/** PATCH /api/upcoming-meals/like/:id: the spec's client sends its email; the session decides. */
+export const LikeUpcomingMealBodySchema = z
+  .object({ email: z.string().optional().describe('Ignored: the signed-in user likes') })
+  .optional();
+
+export const LikeUpcomingMealResultSchema = z.object({
+  likes: z.number().int(),
+  liked: z.literal(true),
+});
+export type LikeUpcomingMealResult = z.infer<typeof LikeUpcomingMealResultSchema>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@messmate/shared';
 import { readImage } from './service';
+import { imageUploadRoutes } from './upload-routes';
 
 const ImageParamsSchema = z.object({
   file: z.string().describe("{sha256 of the bytes}.webp, as given in a meal's image URL"),
@@ -11,6 +12,8 @@ const ImageParamsSchema = z.object({
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(imageUploadRoutes);
+
   app.get(
     '/images/:file',
     {

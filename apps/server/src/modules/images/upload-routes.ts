@@ -1,0 +1,51 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorBodySchema,
+  IMAGE_MAX_DIMENSION,
+  IMAGE_UPLOAD_MAX_BYTES,
+  UploadedImageSchema,
+} from '@messmate/shared';
+import { requireAdmin, signedInUser } from '../../auth/guards';
+import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
+import { readUploadedFile, storeUploadedImage } from './upload';
+
+const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
+
+/** Its own scope, so multipart bodies are accepted here and nowhere else. */
+export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+  });
+
+  app.post(
+    '/images',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['images'],
+        summary: 'Uploads a photo (admins): re-encoded to WebP and stored by its content hash',
+        description:
+          `multipart/form-data with one file field. The type is read from the bytes: JPEG, PNG, ` +
+          `WebP, GIF or AVIF, anything else is 415. At most ${MAX_MB} MB (413) and 40 megapixels. ` +
+          `The photo is turned upright, scaled to at most ${IMAGE_MAX_DIMENSION} px on its long ` +
+          'side, stripped of metadata and stored as WebP; use the returned url as a meal image.',
+        consumes: ['multipart/form-data'],
+        security: SIGNED_IN_SECURITY,
+        response: {
+          201: UploadedImageSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await readUploadedFile(request);
+      const image = await storeUploadedImage(app.db, bytes, signedInUser(request).id);
+      return reply.status(201).send(image);
+    },
+  );
+};

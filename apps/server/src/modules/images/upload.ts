@@ -1,0 +1,48 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { IMAGE_UPLOAD_MESSAGES, type UploadedImage } from '@messmate/shared';
+import type { Executor } from '../../db/client';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { reencodeToWebp } from './reencode';
+import { imagesRepository, imageUrl } from './repository';
+
+const isFileTooLarge = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** The one uploaded file's bytes; the size limit is enforced while it streams in. */
+export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw badRequest('Send the image as multipart/form-data with one file field.', 'NOT_MULTIPART');
+  }
+  let file: MultipartFile | undefined;
+  try {
+    file = await request.file();
+    const bytes = await file?.toBuffer();
+    if (!bytes || bytes.length === 0)
+      throw badRequest(IMAGE_UPLOAD_MESSAGES.missing, 'IMAGE_MISSING');
+    return bytes;
+  } catch (error) {
+    if (isFileTooLarge(error)) {
+      throw new HttpError(413, 'IMAGE_TOO_LARGE', IMAGE_UPLOAD_MESSAGES.tooLarge);
+    }
+    throw error;
+  }
+}
+
+/** Re-encodes and stores an upload once per content hash; the same photo twice is one row. */
+export async function storeUploadedImage(
+  db: Executor,
+  input: Buffer,
+  uploadedBy: string,
+): Promise<UploadedImage> {
+  const image = await reencodeToWebp(input);
+  await imagesRepository.insert(db, {
+    hash: image.hash,
+    contentType: 'image/webp',
+    bytes: image.bytes,
+    width: image.width,
+    height: image.height,
+    uploadedBy,
+  });
+  return { url: imageUrl(image.hash), hash: image.hash, width: image.width, height: image.height };
+}
