@@ -1,0 +1,18 @@
+import type { PaymentConfig } from '@messmate/shared/schemas/payment';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getPaymentConfig(): Promise<PaymentConfig> {
+  return api.get<PaymentConfig>('/payment-config');
+}
+
+export const paymentConfigQueryOptions = queryOptions({
+  queryKey: ['payments', 'config'],
+  queryFn: getPaymentConfig,
+  staleTime: Infinity,
+});
+
+/** Which card processor the server uses: Stripe, or the built-in test processor. */
+export function usePaymentConfig() {
+  return useQuery(paymentConfigQueryOptions);
+}

@@ -1,0 +1,37 @@
+import { findPlan } from '@messmate/shared/constants';
+import { BadgeNote } from './badge-note';
+import { OrderSummary } from './order-summary';
+import { PaymentPanel } from './payment-panel';
+import { UnknownPlan } from './unknown-plan';
+
+interface CheckoutViewProps {
+  slug: string;
+  /** The badge the signed-in user holds now. */
+  badge: string | undefined;
+  /** Called once the payment is recorded, to reread the signed-in user's badge. */
+  onPaid: () => Promise<unknown>;
+}
+
+/** /checkout/{plan}: the package and its price beside the card form; unknown plans are explained. */
+export function CheckoutView({ slug, badge, onPaid }: CheckoutViewProps) {
+  const plan = findPlan(slug);
+  if (!plan) return <UnknownPlan slug={slug} />;
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 md:gap-8 md:py-14 lg:px-8">
+      <title>{`Checkout: ${plan.name} package · MessMate`}</title>
+      <div className="space-y-4">
+        <OrderSummary plan={plan} />
+        <BadgeNote plan={plan} badge={badge} />
+      </div>
+      <section
+        aria-labelledby="pay-title"
+        className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="pay-title" className="mb-5 text-xl font-bold text-stone-900">
+          Pay by card
+        </h2>
+        <PaymentPanel key={plan.slug} plan={plan} onPaid={onPaid} />
+      </section>
+    </div>
+  );
+}

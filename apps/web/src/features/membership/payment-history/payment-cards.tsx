@@ -1,0 +1,35 @@
+import type { Payment } from '@messmate/shared/schemas/payment';
+import { formatDate, formatTaka } from '@/lib/format';
+
+/** The history as stacked cards on phones, where a four-column table would not fit. */
+export function PaymentCards({ payments }: { payments: Payment[] }) {
+  return (
+    <ul className="space-y-3 md:hidden">
+      {payments.map((payment) => (
+        <li
+          key={payment._id}
+          className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+        >
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="font-semibold text-stone-900">{payment.package} package</p>
+            <p className="font-bold text-stone-900">{formatTaka(payment.amount)}</p>
+          </div>
+          <dl className="mt-2 space-y-1 text-sm">
+            <div className="flex gap-2">
+              <dt className="text-stone-500">Date</dt>
+              <dd className="text-stone-700">
+                <time dateTime={payment.date}>{formatDate(payment.date)}</time>
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="shrink-0 text-stone-500">Transaction ID</dt>
+              <dd className="min-w-0 font-mono text-xs leading-5 break-all text-stone-600">
+                {payment.transactionId}
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

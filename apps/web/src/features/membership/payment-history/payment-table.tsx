@@ -1,0 +1,42 @@
+import type { Payment } from '@messmate/shared/schemas/payment';
+import { formatDate, formatTaka } from '@/lib/format';
+
+/** The history as a table, from the md breakpoint up. */
+export function PaymentTable({ payments }: { payments: Payment[] }) {
+  return (
+    <div className="hidden overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:block">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-stone-100 text-xs uppercase tracking-wide text-stone-600">
+          <tr>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Package
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Amount
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Date
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Transaction ID
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {payments.map((payment) => (
+            <tr key={payment._id} className="hover:bg-stone-50">
+              <td className="px-5 py-4 font-semibold text-stone-900">{payment.package}</td>
+              <td className="px-5 py-4 text-stone-800">{formatTaka(payment.amount)}</td>
+              <td className="px-5 py-4 text-stone-700">
+                <time dateTime={payment.date}>{formatDate(payment.date)}</time>
+              </td>
+              <td className="px-5 py-4 font-mono text-xs break-all text-stone-600">
+                {payment.transactionId}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
