@@ -83,10 +83,41 @@ describe('GET /api/payment-config', () => {
     expect(res.json()).toEqual({ provider: 'test' });
   });
 
+  it('has no Stripe webhook when Stripe is off', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Stripe is not configured on this server.');
+  });
+
   it('keeps the CSP closed to Stripe when Stripe is off', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payment-config' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('stripe');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes every payment route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/payment-config',
+      '/api/create-payment-intent',
+      '/api/payment-intents/{id}/confirm',
+      '/api/payments',
+      '/api/payments/webhook',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    const save = res.json().paths['/api/payments'].post;
+    expect(Object.keys(save.responses)).toEqual(
+      expect.arrayContaining(['200', '201', '400', '403', '404', '409']),
+    );
   });
 });
