@@ -21,7 +21,7 @@ export function MealListCard({ meal, eager = false }: { meal: Meal; eager?: bool
         <CategoryBadge category={meal.category} className="absolute left-3 top-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-bold text-stone-900">{meal.title}</h3>
+        <h2 className="text-lg font-bold text-stone-900">{meal.title}</h2>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-stone-600">
           {excerpt(meal.description, LIST_CARD_EXCERPT)}
         </p>

@@ -10,6 +10,7 @@ export function MealNotFound() {
       <EmptyState
         emoji="🥡"
         title="Meal not found"
+        titleAs="h1"
         action={
           <Link to={paths.meals()} className={buttonClass('primary')}>
             Browse all meals

@@ -43,6 +43,7 @@ export function MealResults({ filters, onClearFilters, hasFilters }: MealResults
       <EmptyState
         emoji="🍽️"
         title="No meals match your filters"
+        titleAs="h2"
         action={
           hasFilters ? (
             <button type="button" onClick={onClearFilters} className={buttonClass('secondary')}>

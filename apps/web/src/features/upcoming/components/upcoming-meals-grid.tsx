@@ -11,13 +11,13 @@ export function UpcomingMealsGrid() {
     return <ErrorNotice message={meals.error.message} onRetry={() => void meals.refetch()} />;
   if (meals.data.length === 0) {
     return (
-      <EmptyState emoji="🧑‍🍳" title="Nothing new in the pot right now">
+      <EmptyState emoji="🧑‍🍳" title="Nothing new in the pot right now" titleAs="h2">
         When the kitchen plans a new dish it appears here for members to like.
       </EmptyState>
     );
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label="Upcoming meals" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {meals.data.map((meal, index) => (
         <li key={meal._id} className="flex [&>article]:flex-1">
           <UpcomingMealCard meal={meal} eager={index < 3} />

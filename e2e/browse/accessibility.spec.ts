@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+import { fetchMeals } from './meals-api';
+
+const WIDTHS = [390, 1280];
+
+test('the visitor pages have no axe violations on a phone and a desktop', async ({
+  page,
+  request,
+}) => {
+  const [meal] = await fetchMeals(request, { sortBy: 'likes', limit: 1 });
+  if (!meal) throw new Error('The demo seed has no meals');
+  const pages = ['/', '/meals', `/meals/${meal._id}`, '/upcoming-meals', '/about', '/no/such/page'];
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const found = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(found, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});

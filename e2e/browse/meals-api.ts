@@ -1,0 +1,45 @@
+import type { APIRequestContext } from '@playwright/test';
+import { CURRENCY_SIGN } from '@messmate/shared/constants';
+import type { Meal, MealDetails, UpcomingMeal } from '@messmate/shared';
+import { expect } from '../fixtures';
+
+type Query = Record<string, string | number>;
+
+/** What the API answers for a meals query: the journeys compare the pages against it. */
+export async function fetchMeals(request: APIRequestContext, params: Query = {}): Promise<Meal[]> {
+  const response = await request.get('/api/meals', { params });
+  expect(response.ok(), `GET /api/meals ${JSON.stringify(params)}`).toBe(true);
+  return (await response.json()) as Meal[];
+}
+
+export async function fetchMeal(request: APIRequestContext, id: string): Promise<MealDetails> {
+  const response = await request.get(`/api/meals/${id}`);
+  expect(response.ok(), `GET /api/meals/${id}`).toBe(true);
+  return (await response.json()) as MealDetails;
+}
+
+export async function fetchUpcomingMeals(request: APIRequestContext): Promise<UpcomingMeal[]> {
+  const response = await request.get('/api/upcoming-meals');
+  expect(response.ok(), 'GET /api/upcoming-meals').toBe(true);
+  return (await response.json()) as UpcomingMeal[];
+}
+
+/** The server's error message for a query it refuses. */
+export async function fetchMealsError(request: APIRequestContext, params: Query): Promise<string> {
+  const response = await request.get('/api/meals', { params });
+  expect(response.status()).toBe(400);
+  return ((await response.json()) as { message: string }).message;
+}
+
+/** The price as the pages print it: 120 → '৳120', 85.5 → '৳85.5'. */
+export function taka(amount: number): string {
+  return `${CURRENCY_SIGN}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}
+
+/** The longest word of a title: a search term that certainly finds that meal. */
+export function searchTermFor(title: string): string {
+  const words = title.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+  const longest = words.sort((a, b) => b.length - a.length)[0];
+  if (!longest) throw new Error(`No usable search word in '${title}'`);
+  return longest;
+}
