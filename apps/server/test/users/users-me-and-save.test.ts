@@ -57,6 +57,25 @@ describe('GET /api/users/me', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers a visitor with null, not an error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+  });
+
+  it('answers a signed-in caller with the stored record', async () => {
+    const gold = await signedInAs(t.app, { badge: 'Gold' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: gold.cookie },
+    });
+    expect(res.json()).toEqual({ user: gold.user });
+    expect(gold.user.badge).toBe('Gold');
+  });
+});
+
 describe('POST /api/users', () => {
   it('needs a signed-in caller', async () => {
     const res = await t.app.inject({

@@ -1,7 +1,10 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
+import { BarsLoader } from '@/components/ui/bars-loader';
 import { paths } from '@/config/paths';
 import { RouteError } from './routes/route-error';
 import { MainLayout } from './layouts/main-layout';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
 
 // Each page is its own chunk: a visitor on Home never downloads the dashboard.
 export const router = createBrowserRouter([
@@ -10,18 +13,93 @@ export const router = createBrowserRouter([
     Component: MainLayout,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
-      { path: 'meals', lazy: () => import('./routes/meals').then((m) => ({ Component: m.MealsRoute })) },
+      {
+        index: true,
+        lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
+      },
+      {
+        path: 'meals',
+        lazy: () => import('./routes/meals').then((m) => ({ Component: m.MealsRoute })),
+      },
       {
         path: 'meals/:id',
-        lazy: () => import('./routes/meal-details').then((m) => ({ Component: m.MealDetailsRoute })),
+        lazy: () =>
+          import('./routes/meal-details').then((m) => ({ Component: m.MealDetailsRoute })),
       },
       {
         path: 'upcoming-meals',
-        lazy: () => import('./routes/upcoming-meals').then((m) => ({ Component: m.UpcomingMealsRoute })),
+        lazy: () =>
+          import('./routes/upcoming-meals').then((m) => ({ Component: m.UpcomingMealsRoute })),
       },
-      { path: 'about', lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })) },
-      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+      {
+        path: 'about',
+        lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
+      },
+      {
+        path: 'join',
+        lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinRoute })),
+      },
+      {
+        path: 'login',
+        loader: ({ request }) => redirect(`${paths.join}${new URL(request.url).search}`),
+      },
+      {
+        path: 'unauthorized',
+        lazy: () =>
+          import('./routes/unauthorized').then((m) => ({ Component: m.UnauthorizedRoute })),
+      },
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+      },
+    ],
+  },
+  {
+    path: paths.admin.root,
+    Component: RequireAdmin,
+    ErrorBoundary: RouteError,
+    hydrateFallbackElement: <BarsLoader label="Loading page" />,
+    children: [
+      {
+        lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+        children: [
+          { index: true, loader: () => redirect(paths.admin.profile) },
+          {
+            path: 'profile',
+            lazy: () =>
+              import('./routes/dashboard/admin/profile').then((m) => ({
+                Component: m.AdminProfileRoute,
+              })),
+          },
+          {
+            path: 'manage-users',
+            lazy: () =>
+              import('./routes/dashboard/admin/manage-users').then((m) => ({
+                Component: m.ManageUsersRoute,
+              })),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: paths.dashboard.root,
+    Component: RequireAuth,
+    ErrorBoundary: RouteError,
+    hydrateFallbackElement: <BarsLoader label="Loading page" />,
+    children: [
+      {
+        lazy: () =>
+          import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+        children: [
+          { index: true, loader: () => redirect(paths.dashboard.profile) },
+          {
+            path: 'profile',
+            lazy: () =>
+              import('./routes/dashboard/profile').then((m) => ({ Component: m.MyProfileRoute })),
+          },
+        ],
+      },
     ],
   },
 ]);

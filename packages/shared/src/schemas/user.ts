@@ -13,6 +13,10 @@ export const UserRecordSchema = z.object({
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 
+/** GET /api/session: the signed-in record, or null for a visitor. */
+export const SessionSchema = z.object({ user: UserRecordSchema.nullable() });
+export type Session = z.infer<typeof SessionSchema>;
+
 const ImageUrlSchema = z
   .string()
   .trim()

@@ -5,12 +5,13 @@ import {
   MakeAdminResultSchema,
   SaveUserBodySchema,
   SaveUserResultSchema,
+  SessionSchema,
   UserRecordSchema,
   UserSearchQuerySchema,
 } from '@messmate/shared';
 import { z } from 'zod';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
-import { requireAdmin, requireUser, signedInUser } from '../../auth/guards';
+import { loadViewer, requireAdmin, requireUser, signedInUser } from '../../auth/guards';
 import { usersService } from './service';
 import { toUserRecord } from './to-user-record';
 
@@ -29,6 +30,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => toUserRecord(signedInUser(request)),
+  );
+
+  app.get(
+    '/session',
+    {
+      preHandler: loadViewer,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Who is signed in, if anyone: the stored record, or null for a visitor (never 401)',
+        response: { 200: SessionSchema },
+      },
+    },
+    async (request) => ({ user: request.user ? toUserRecord(request.user) : null }),
   );
 
   app.post(

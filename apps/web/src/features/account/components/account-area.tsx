@@ -1,8 +1,21 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAuth } from '../hooks/use-auth';
+import { ProfileMenu } from './profile-menu';
 
-/** The top bar's account corner: 'Join Us' for visitors. */
+/** The top bar's account corner: 'Join Us' for visitors, the profile photo menu when signed in. */
 export function AccountArea() {
+  const { user, loading } = useAuth();
+  if (user) return <ProfileMenu user={user} />;
+  if (loading) {
+    return (
+      <span
+        role="status"
+        aria-label="Checking your account"
+        className="inline-block h-10 w-10 animate-pulse rounded-full bg-stone-200"
+      />
+    );
+  }
   return (
     <Link
       to={paths.join}

@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { BarsLoader } from '@/components/ui/bars-loader';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/account/hooks/use-auth';
+import { joinPathFrom } from '@/features/account/lib/after-sign-in';
+
+/**
+ * Admin pages: the stored role must be admin. A visitor signs in first; a signed-in
+ * non-admin lands on /unauthorized. The server checks again on every call.
+ */
+export function RequireAdmin() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading && !user) return <BarsLoader label="Checking your account" />;
+  if (!user)
+    return <Navigate to={joinPathFrom(`${location.pathname}${location.search}`)} replace />;
+  if (user.role !== 'admin') return <Navigate to={paths.unauthorized} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,31 @@
+import { ProfileCard } from '@/features/account/components/profile-card';
+import { useAuth } from '@/features/account/hooks/use-auth';
+import { useMealsCount } from '@/features/admin/api/get-meals-count';
+
+function MealsAdded({ email }: { email: string }) {
+  const count = useMealsCount(email);
+  if (count.isPending) return <p className="text-stone-600">Loading meals...</p>;
+  if (count.isError)
+    return (
+      <p className="text-red-800">Meals Added: could not be counted ({count.error.message})</p>
+    );
+  return (
+    <p className="text-lg font-semibold text-stone-800">
+      Meals Added: <span className="text-brand-800">{count.data.count}</span>
+    </p>
+  );
+}
+
+export function AdminProfileRoute() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <section className="mx-auto max-w-3xl">
+      <title>Admin Profile · MessMate</title>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">Admin Profile</h1>
+      <ProfileCard user={user}>
+        <MealsAdded email={user.email} />
+      </ProfileCard>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { PaymentHistoryView } from '@/features/membership/payment-history/payment-history-view';
+
+export function PaymentHistoryRoute() {
+  return <PaymentHistoryView />;
+}

@@ -1,0 +1,111 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserRecord } from '@messmate/shared/schemas/user';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { authClient } from '@/lib/auth-client';
+import { meQueryKey, meQueryOptions } from '../api/get-me';
+import { saveUser } from '../api/save-user';
+import { AuthContext, type AuthState, type RegisterInput } from '../hooks/use-auth';
+
+/** Holds who is signed in for the whole app: the stored record from GET /api/users/me. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useQuery(meQueryOptions);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // The specification: a failed read is logged and treated as nobody signed in.
+    if (me.isError) console.warn('Could not load the signed-in user:', me.error);
+  }, [me.isError, me.error]);
+  const user = me.data ?? null;
+
+  const refresh = useCallback(async (): Promise<UserRecord | null> => {
+    await queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'none' });
+    try {
+      return await queryClient.fetchQuery(meQueryOptions);
+    } catch {
+      return null;
+    }
+  }, [queryClient]);
+
+  const whileBusy = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    setBusy(true);
+    try {
+      return await work();
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const login = useCallback(
+    (email: string, password: string) =>
+      whileBusy(async () => {
+        await authClient.signIn({ email, password });
+        const record = await refresh();
+        if (!record)
+          throw new Error('Signed in, but your account could not be loaded. Please try again.');
+        return record;
+      }),
+    [refresh, whileBusy],
+  );
+
+  const register = useCallback(
+    (input: RegisterInput) =>
+      whileBusy(async () => {
+        await authClient.signUp({
+          name: input.name,
+          email: input.email,
+          password: input.password,
+          image: input.image,
+        });
+        const saved = await saveUser({
+          name: input.name,
+          email: input.email,
+          image: input.image,
+        }).catch(() => false);
+        return { user: await refresh(), saved };
+      }),
+    [refresh, whileBusy],
+  );
+
+  const logout = useCallback(
+    () =>
+      whileBusy(async () => {
+        try {
+          await authClient.signOut();
+        } finally {
+          queryClient.setQueryData(meQueryKey, null);
+          // Nothing fetched for the last person may show for the next one.
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+        }
+      }),
+    [queryClient, whileBusy],
+  );
+
+  const continueWithGoogle = useCallback(
+    (returnTo: string) =>
+      whileBusy(() =>
+        authClient.continueWithGoogle(
+          `/join?via=google&redirect=${encodeURIComponent(returnTo)}`,
+          '/join?via=google',
+        ),
+      ),
+    [whileBusy],
+  );
+
+  const value = useMemo<AuthState>(
+    () => ({
+      loading: me.isPending || busy,
+      user,
+      role: user?.role ?? null,
+      badge: user?.badge ?? null,
+      login,
+      register,
+      logout,
+      continueWithGoogle,
+      refresh,
+    }),
+    [me.isPending, busy, user, login, register, logout, continueWithGoogle, refresh],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

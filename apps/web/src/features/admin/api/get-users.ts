@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { USER_SEARCH_MIN_LENGTH } from '@messmate/shared/constants';
+import type { UserRecord } from '@messmate/shared/schemas/user';
+import { api } from '@/lib/api-client';
+
+/** The text actually sent: searching starts at 2 characters, shorter lists everyone. */
+export function effectiveSearch(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length >= USER_SEARCH_MIN_LENGTH ? trimmed : '';
+}
+
+export const usersQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['admin', 'users', search],
+    queryFn: () => api.get<UserRecord[]>('/users', search ? { search } : undefined),
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsers(searchText: string) {
+  return useQuery(usersQueryOptions(effectiveSearch(searchText)));
+}
