@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
+import { adminMealRoutes } from './modules/admin-meals/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -14,6 +15,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(adminRoutes);
+  await app.register(adminMealRoutes);
   await app.register(mealRoutes);
   await app.register(upcomingMealRoutes);
   await app.register(imageRoutes);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UpcomingMealSchema, type UpcomingMeal } from '@messmate/shared';
 import { listUpcomingMeals } from '../../src/modules/upcoming-meals/service';
 import { factoryTime, insertUserRow } from '../factories/meals';
+import { sessionFor } from '../factories/users';
 import {
   clearUpcomingMeals,
   createUpcomingMeal,
@@ -112,5 +113,31 @@ describe('listUpcomingMeals for a signed-in viewer', () => {
       await listUpcomingMeals(t.db, { id: admin.id, email: admin.email, role: 'admin' }),
     );
     expect(list['Quiet']).toMatchObject({ likedBy: [admin.email], likedByMe: true });
+  });
+});
+
+describe('GET /api/upcoming-meals for a signed-in caller', () => {
+  it("reads the caller from the session: a student sees their own like, an admin every liker's", async () => {
+    const { alice, bob, admin } = await likedMenu();
+    const asAlice = await sessionFor(t.app, alice);
+    const asAdmin = await sessionFor(t.app, admin);
+    const seenByAlice = await t.app.inject({
+      method: 'GET',
+      url: '/api/upcoming-meals',
+      headers: asAlice.headers,
+    });
+    expect(byTitle(seenByAlice.json())['Popular']).toMatchObject({
+      likedBy: [alice.email],
+      likedByMe: true,
+    });
+    const seenByAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/upcoming-meals',
+      headers: { cookie: asAdmin.cookie },
+    });
+    expect(byTitle(seenByAdmin.json())['Popular']).toMatchObject({
+      likedBy: [alice.email, bob.email],
+      likedByMe: false,
+    });
   });
 });

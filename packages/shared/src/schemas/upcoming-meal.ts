@@ -22,7 +22,7 @@ export type UpcomingMeal = z.infer<typeof UpcomingMealSchema>;
 /** PATCH /api/upcoming-meals/like/:id: the spec's client sends its email; the session decides. */
 export const LikeUpcomingMealBodySchema = z
   .object({ email: z.string().optional().describe('Ignored: the signed-in user likes') })
-  .optional();
+  .nullish();
 
 export const LikeUpcomingMealResultSchema = z.object({
   likes: z.number().int(),

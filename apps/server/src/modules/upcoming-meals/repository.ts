@@ -3,6 +3,10 @@ import type { Executor } from '../../db/client';
 import { upcomingMealLikes, upcomingMeals, user } from '../../db/schema';
 
 export type UpcomingMealRow = Awaited<ReturnType<typeof upcomingMealsRepository.list>>[number];
+export type NewUpcomingMealRow = Omit<
+  typeof upcomingMeals.$inferInsert,
+  'id' | 'likes' | 'createdAt'
+>;
 
 export const upcomingMealsRepository = {
   /** Most liked first, then newest; the id keeps ties in one fixed order. */
@@ -53,5 +57,26 @@ export const upcomingMealsRepository = {
       byMeal.set(row.upcomingMealId, [...(byMeal.get(row.upcomingMealId) ?? []), row.email]);
     }
     return byMeal;
+  },
+
+  async insert(db: Executor, meal: NewUpcomingMealRow): Promise<string> {
+    const [row] = await db.insert(upcomingMeals).values(meal).returning({ id: upcomingMeals.id });
+    if (!row) throw new Error('upcoming meal insert returned nothing');
+    return row.id;
+  },
+
+  /** Reads one upcoming meal and holds it until the transaction ends (publish and likes queue here). */
+  async lockById(tx: Executor, id: string) {
+    const [row] = await tx
+      .select()
+      .from(upcomingMeals)
+      .where(eq(upcomingMeals.id, id))
+      .for('update');
+    return row;
+  },
+
+  /** Deletes one upcoming meal; its like rows go with it. */
+  async deleteById(db: Executor, id: string): Promise<void> {
+    await db.delete(upcomingMeals).where(eq(upcomingMeals.id, id));
   },
 };

@@ -1,5 +1,8 @@
-import type { Role, UpcomingMeal } from '@messmate/shared';
+import type { CreateUpcomingMealInput, InsertedResult, Role, UpcomingMeal } from '@messmate/shared';
+import type { StoredUser } from '../../auth/stored-user';
 import type { Executor } from '../../db/client';
+import { requireOwnImage } from '../images/own-image';
+import { takaToPoisha } from '../meals/present';
 import { upcomingMealsRepository, type UpcomingMealRow } from './repository';
 
 /** Who is looking: likers' emails are personal, so each viewer sees only what is theirs to see. */
@@ -46,4 +49,24 @@ export async function listUpcomingMeals(
     const liked = likedByViewer.has(row.id);
     return toUpcomingMeal(row, liked ? [viewer.email] : [], liked);
   });
+}
+
+/** Adds an upcoming meal posted by the signed-in admin; it starts with no likes. */
+export async function addUpcomingMeal(
+  db: Executor,
+  admin: StoredUser,
+  input: CreateUpcomingMealInput,
+  publicOrigin: string,
+): Promise<InsertedResult> {
+  const image = await requireOwnImage(db, input.image, publicOrigin);
+  const insertedId = await upcomingMealsRepository.insert(db, {
+    title: input.title,
+    category: input.category,
+    pricePoisha: takaToPoisha(input.price),
+    image,
+    description: input.description,
+    ingredients: input.ingredients,
+    postedBy: admin.email,
+  });
+  return { acknowledged: true, insertedId };
 }

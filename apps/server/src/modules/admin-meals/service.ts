@@ -1,0 +1,41 @@
+import {
+  isUuid,
+  type CreateMealInput,
+  type CreateMealResult,
+  type DeletedResult,
+} from '@messmate/shared';
+import type { StoredUser } from '../../auth/stored-user';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { requireOwnImage } from '../images/own-image';
+import { takaToPoisha, toPublicMeal } from '../meals/present';
+import { adminMealsRepository } from './repository';
+
+/** Adds a meal with the signed-in admin as its distributor, whatever the body says. */
+export async function addMeal(
+  db: Executor,
+  admin: StoredUser,
+  input: CreateMealInput,
+  publicOrigin: string,
+): Promise<CreateMealResult> {
+  const image = await requireOwnImage(db, input.image, publicOrigin);
+  const row = await adminMealsRepository.insert(db, {
+    title: input.title,
+    category: input.category,
+    image,
+    ingredients: input.ingredients,
+    description: input.description,
+    pricePoisha: takaToPoisha(input.price),
+    distributorName: admin.name,
+    distributorEmail: admin.email,
+    addedBy: admin.id,
+  });
+  return { acknowledged: true, insertedId: row.id, meal: toPublicMeal(row) };
+}
+
+export async function deleteMeal(db: Executor, id: string): Promise<DeletedResult> {
+  // A malformed id names no meal; checking first keeps a bad uuid cast away from the database.
+  const deleted = isUuid(id) && (await adminMealsRepository.deleteById(db, id));
+  if (!deleted) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+  return { acknowledged: true, deletedCount: 1 };
+}

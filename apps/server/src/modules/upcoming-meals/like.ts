@@ -1,0 +1,40 @@
+import {
+  hasQualifyingBadge,
+  isUuid,
+  MESSAGES,
+  type LikeUpcomingMealResult,
+} from '@messmate/shared';
+import type { StoredUser } from '../../auth/stored-user';
+import type { Database } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { upcomingLikesRepository } from './like-repository';
+import { upcomingMealsRepository } from './repository';
+
+export const upcomingMealGone = () =>
+  notFound(
+    'This upcoming meal is not on the list any more; it may have been published.',
+    'UPCOMING_MEAL_NOT_FOUND',
+  );
+
+/**
+ * One like per Silver, Gold or Platinum member (the stored badge decides). The meal's row is
+ * locked while the like is counted, so concurrent likes are all counted and a like never lands
+ * on a meal being published.
+ */
+export async function likeUpcomingMeal(
+  db: Database,
+  liker: StoredUser,
+  id: string,
+): Promise<LikeUpcomingMealResult> {
+  if (!hasQualifyingBadge(liker.badge)) {
+    throw forbidden(MESSAGES.upcomingLikeNotAllowed, 'BADGE_REQUIRED');
+  }
+  if (!isUuid(id)) throw upcomingMealGone();
+  return db.transaction(async (tx) => {
+    if (!(await upcomingMealsRepository.lockById(tx, id))) throw upcomingMealGone();
+    if (!(await upcomingLikesRepository.insertOnce(tx, id, liker.id))) {
+      throw conflict('You already liked this meal.', 'ALREADY_LIKED');
+    }
+    return { likes: await upcomingLikesRepository.increment(tx, id), liked: true as const };
+  });
+}

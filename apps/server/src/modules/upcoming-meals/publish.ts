@@ -1,0 +1,44 @@
+import { isUuid, type InsertedResult } from '@messmate/shared';
+import type { StoredUser } from '../../auth/stored-user';
+import type { Database } from '../../db/client';
+import { adminMealsRepository } from '../admin-meals/repository';
+import { upcomingMealGone } from './like';
+import { publishRepository } from './publish-repository';
+import { upcomingMealsRepository } from './repository';
+
+/**
+ * In one transaction the upcoming meal becomes a regular meal (its likes and likers carried
+ * over, the publishing admin as distributor) and leaves the upcoming list. The row is locked
+ * first, so a second publish of the same id, even a concurrent one, finds nothing: 404.
+ */
+export async function publishUpcomingMeal(
+  db: Database,
+  admin: StoredUser,
+  id: string,
+): Promise<InsertedResult> {
+  if (!isUuid(id)) throw upcomingMealGone();
+  return db.transaction(async (tx) => {
+    const upcoming = await upcomingMealsRepository.lockById(tx, id);
+    if (!upcoming) throw upcomingMealGone();
+    const meal = await adminMealsRepository.insert(tx, {
+      title: upcoming.title,
+      category: upcoming.category,
+      pricePoisha: upcoming.pricePoisha,
+      image: upcoming.image,
+      description: upcoming.description,
+      ingredients: upcoming.ingredients,
+      likes: upcoming.likes,
+      distributorName: admin.name,
+      distributorEmail: admin.email,
+      addedBy: admin.id,
+    });
+    await publishRepository.copyLikesToMeal(tx, id, meal.id);
+    await publishRepository.notifyLikers(tx, id, {
+      title: 'An upcoming meal you liked is on the menu',
+      body: `${upcoming.title} is now on the menu. Enjoy!`,
+      link: `/meals/${meal.id}`,
+    });
+    await upcomingMealsRepository.deleteById(tx, id);
+    return { acknowledged: true, insertedId: meal.id };
+  });
+}
