@@ -4,8 +4,11 @@ import { adminMealRoutes } from './modules/admin-meals/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { mealLikeRoutes } from './modules/meal-likes/routes';
+import { mealRequestRoutes } from './modules/meal-requests/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { upcomingMealRoutes } from './modules/upcoming-meals/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -17,6 +20,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(adminMealRoutes);
   await app.register(mealRoutes);
+  await app.register(mealLikeRoutes);
+  await app.register(reviewRoutes);
+  await app.register(mealRequestRoutes);
   await app.register(upcomingMealRoutes);
   await app.register(imageRoutes);
   await app.register(paymentRoutes);

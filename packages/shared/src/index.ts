@@ -8,3 +8,6 @@ export * from './schemas/user';
 export * from './schemas/payment';
 export * from './schemas/create-meal';
 export * from './schemas/image';
+export * from './schemas/meal-like';
+export * from './schemas/review';
+export * from './schemas/meal-request';

@@ -34,6 +34,8 @@ export type Meal = z.infer<typeof MealSchema>;
 
 export const MealDetailsSchema = MealSchema.extend({
   reviews: z.array(MealReviewSchema),
+  /** Whether the signed-in caller likes this meal (false for visitors). */
+  likedByMe: z.boolean(),
 });
 export type MealDetails = z.infer<typeof MealDetailsSchema>;
 

@@ -6,6 +6,7 @@ import {
   MealListQuerySchema,
   MealSchema,
 } from '@messmate/shared';
+import { loadViewer } from '../../auth/guards';
 import { getMealDetails, listMeals } from './service';
 
 const MealParamsSchema = z.object({ id: z.string().describe('The meal id (a UUID)') });
@@ -29,6 +30,7 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/meals/:id',
     {
+      preHandler: loadViewer,
       schema: {
         tags: ['meals'],
         summary: 'One meal with its reviews (Platinum members first, then newest)',
@@ -36,6 +38,6 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MealDetailsSchema, 404: ErrorBodySchema },
       },
     },
-    (request) => getMealDetails(app.db, request.params.id),
+    (request) => getMealDetails(app.db, request.params.id, request.user?.id),
   );
 };

@@ -7,6 +7,7 @@ import {
 } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import { likedByViewer } from '../meal-likes/service';
 import { takaToPoisha, toMealReview, toPublicMeal } from './present';
 import { mealsRepository, type MealListFilters } from './repository';
 
@@ -30,10 +31,17 @@ export async function listMeals(db: Executor, query: MealListQuery): Promise<Mea
   return rows.map(toPublicMeal);
 }
 
-export async function getMealDetails(db: Executor, id: string): Promise<MealDetails> {
+export async function getMealDetails(
+  db: Executor,
+  id: string,
+  viewerId?: string,
+): Promise<MealDetails> {
   // A malformed id names no meal; checking first keeps a bad uuid cast away from the database.
   const row = isUuid(id) ? await mealsRepository.findPublicById(db, id) : undefined;
   if (!row) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
-  const reviews = await mealsRepository.listReviews(db, row.id, MEAL_DETAILS_REVIEWS_CAP);
-  return { ...toPublicMeal(row), reviews: reviews.map(toMealReview) };
+  const [reviews, likedByMe] = await Promise.all([
+    mealsRepository.listReviews(db, row.id, MEAL_DETAILS_REVIEWS_CAP),
+    likedByViewer(db, row.id, viewerId),
+  ]);
+  return { ...toPublicMeal(row), reviews: reviews.map(toMealReview), likedByMe };
 }

@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { mealLikes, meals } from '../../db/schema';
+
+export const mealLikesRepository = {
+  /** Locks the meal's row for this transaction, so its likes change one caller at a time. */
+  async lockMeal(tx: Executor, mealId: string) {
+    const [row] = await tx
+      .select({ id: meals.id })
+      .from(meals)
+      .where(eq(meals.id, mealId))
+      .for('update');
+    return row;
+  },
+
+  /** Adds the like; false when this user already likes the meal. */
+  async insert(tx: Executor, mealId: string, userId: string): Promise<boolean> {
+    const rows = await tx
+      .insert(mealLikes)
+      .values({ mealId, userId })
+      .onConflictDoNothing()
+      .returning({ mealId: mealLikes.mealId });
+    return rows.length > 0;
+  },
+
+  async remove(tx: Executor, mealId: string, userId: string): Promise<void> {
+    await tx
+      .delete(mealLikes)
+      .where(and(eq(mealLikes.mealId, mealId), eq(mealLikes.userId, userId)));
+  },
+
+  /** Sets the meal's count from its like rows, so the two can never drift apart. */
+  async recount(tx: Executor, mealId: string): Promise<number> {
+    const [row] = await tx
+      .update(meals)
+      .set({
+        likes: sql`(select count(*)::int from ${mealLikes} where ${mealLikes.mealId} = ${mealId})`,
+      })
+      .where(eq(meals.id, mealId))
+      .returning({ likes: meals.likes });
+    return row?.likes ?? 0;
+  },
+
+  async isLikedBy(db: Executor, mealId: string, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ mealId: mealLikes.mealId })
+      .from(mealLikes)
+      .where(and(eq(mealLikes.mealId, mealId), eq(mealLikes.userId, userId)))
+      .limit(1);
+    return row !== undefined;
+  },
+};

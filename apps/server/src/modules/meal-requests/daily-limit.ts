@@ -1,0 +1,20 @@
+import { PLANS, type Badge } from '@messmate/shared';
+import { formatWait, nextMidnight } from '../../lib/community-day';
+import { tooManyRequests } from '../../lib/http-error';
+
+/** How many meals a badge may request per community day: null is unlimited, 0 is none. */
+export function dailyRequestLimit(badge: Badge): number | null {
+  const plan = PLANS.find((candidate) => candidate.name === badge);
+  return plan ? plan.dailyRequestLimit : 0;
+}
+
+/** 'Silver members can request 3 meals a day. Your limit resets at midnight (Asia/Dhaka), in 5 h 12 min.' */
+export function limitReached(badge: Badge, limit: number, now: Date, timeZone: string) {
+  const wait = formatWait(nextMidnight(now, timeZone).getTime() - now.getTime());
+  const meals = limit === 1 ? 'meal' : 'meals';
+  return tooManyRequests(
+    `${badge} members can request ${limit} ${meals} a day. ` +
+      `Your limit resets at midnight (${timeZone}), in ${wait}.`,
+    'DAILY_REQUEST_LIMIT',
+  );
+}

@@ -1,0 +1,154 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { RequestStatus } from '@messmate/shared';
+import type { Executor } from '../../db/client';
+import { mealRequests, meals, notifications, user } from '../../db/schema';
+import { containsPattern } from '../meals/like-pattern';
+
+/** Keeps Serve Meals bounded; searching narrows it. */
+export const REQUEST_LIST_CAP = 1000;
+
+export interface RequestFilters {
+  userId?: string;
+  search?: string;
+  status?: RequestStatus;
+}
+
+const requestWithRequester = {
+  id: mealRequests.id,
+  mealId: mealRequests.mealId,
+  mealTitle: mealRequests.mealTitle,
+  userId: mealRequests.userId,
+  name: user.name,
+  email: user.email,
+  status: mealRequests.status,
+  requestedAt: mealRequests.requestedAt,
+  servedAt: mealRequests.servedAt,
+};
+
+function listConditions({ userId, search, status }: RequestFilters): SQL | undefined {
+  const pattern = search ? containsPattern(search) : undefined;
+  return and(
+    userId ? eq(mealRequests.userId, userId) : undefined,
+    status ? eq(mealRequests.status, status) : undefined,
+    pattern
+      ? or(
+          ilike(user.name, pattern),
+          ilike(user.email, pattern),
+          ilike(mealRequests.mealTitle, pattern),
+        )
+      : undefined,
+  );
+}
+
+export type MealRequestRow = NonNullable<
+  Awaited<ReturnType<typeof mealRequestsRepository.findById>>
+>;
+
+export const mealRequestsRepository = {
+  /**
+   * The requester's row, locked until the transaction ends: requests by one person queue
+   * here, so counting today's and adding one can never interleave.
+   */
+  async lockRequester(tx: Executor, userId: string) {
+    const [row] = await tx
+      .select({ id: user.id, badge: user.badge })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
+    return row;
+  },
+
+  async findMeal(db: Executor, mealId: string) {
+    const [row] = await db
+      .select({ id: meals.id, title: meals.title })
+      .from(meals)
+      .where(eq(meals.id, mealId))
+      .limit(1);
+    return row;
+  },
+
+  async countOnDay(db: Executor, userId: string, communityDay: string): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(mealRequests)
+      .where(and(eq(mealRequests.userId, userId), eq(mealRequests.communityDay, communityDay)));
+    return row?.value ?? 0;
+  },
+
+  async insert(
+    tx: Executor,
+    values: {
+      mealId: string;
+      mealTitle: string;
+      userId: string;
+      requestedAt: Date;
+      communityDay: string;
+    },
+  ): Promise<string> {
+    const [row] = await tx.insert(mealRequests).values(values).returning({ id: mealRequests.id });
+    if (!row) throw new Error('meal request insert returned nothing');
+    return row.id;
+  },
+
+  async findById(db: Executor, id: string) {
+    const [row] = await db
+      .select(requestWithRequester)
+      .from(mealRequests)
+      .innerJoin(user, eq(mealRequests.userId, user.id))
+      .where(eq(mealRequests.id, id))
+      .limit(1);
+    return row;
+  },
+
+  /** Newest first. */
+  list(db: Executor, filters: RequestFilters) {
+    return db
+      .select(requestWithRequester)
+      .from(mealRequests)
+      .innerJoin(user, eq(mealRequests.userId, user.id))
+      .where(listConditions(filters))
+      .orderBy(desc(mealRequests.requestedAt), desc(mealRequests.id))
+      .limit(REQUEST_LIST_CAP);
+  },
+
+  /** pending → delivered, only from pending, so two admins serving at once serve it once. */
+  async markDelivered(tx: Executor, id: string, adminId: string, servedAt: Date) {
+    const [row] = await tx
+      .update(mealRequests)
+      .set({ status: 'delivered', servedAt, servedBy: adminId })
+      .where(and(eq(mealRequests.id, id), eq(mealRequests.status, 'pending')))
+      .returning({
+        userId: mealRequests.userId,
+        mealId: mealRequests.mealId,
+        mealTitle: mealRequests.mealTitle,
+      });
+    return row;
+  },
+
+  /** Deletes the request only when it is this user's and still pending. */
+  async deleteOwnPending(db: Executor, id: string, userId: string): Promise<boolean> {
+    const rows = await db
+      .delete(mealRequests)
+      .where(
+        and(
+          eq(mealRequests.id, id),
+          eq(mealRequests.userId, userId),
+          eq(mealRequests.status, 'pending'),
+        ),
+      )
+      .returning({ id: mealRequests.id });
+    return rows.length > 0;
+  },
+
+  async addNotification(
+    tx: Executor,
+    values: { userId: string; kind: string; title: string; body: string; link: string | null },
+  ): Promise<void> {
+    await tx.insert(notifications).values(values);
+  },
+
+  async findUserIdByEmail(db: Executor, email: string) {
+    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+    return row?.id;
+  },
+};

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CancelMealRequestResultSchema,
+  CreateMealRequestBodySchema,
+  CreateMealRequestResultSchema,
+  ErrorBodySchema,
+  MealRequestListQuerySchema,
+  MealRequestSchema,
+  MESSAGES,
+  ServeMealRequestResultSchema,
+} from '@messmate/shared';
+import { requireAdmin, requireUser, signedInUser } from '../../auth/guards';
+import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
+import { assertTimeZone } from '../../lib/community-day';
+import { requireSignIn } from '../../lib/require-sign-in';
+import {
+  cancelMealRequest,
+  createMealRequest,
+  listMealRequests,
+  serveMealRequest,
+} from './service';
+
+const RequestParamsSchema = z.object({ id: z.string().describe('The meal request id (a UUID)') });
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+export const mealRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const timeZone = app.env.TZ_COMMUNITY;
+  assertTimeZone(timeZone);
+
+  app.post(
+    '/serve-meals',
+    {
+      preValidation: requireSignIn(MESSAGES.requestLoginRequired),
+      schema: {
+        tags: ['meal requests'],
+        summary: 'Requests a meal: Silver 3 a day, Gold 5, Platinum unlimited',
+        description:
+          `Days are calendar days in ${timeZone}. Needs a Silver, Gold or Platinum badge (403). ` +
+          'Over the daily limit: 429 naming the limit and when it resets. Only mealId is read: ' +
+          'the title, name, email and status come from the meal and the session.',
+        security: SIGNED_IN_SECURITY,
+        body: CreateMealRequestBodySchema,
+        response: {
+          201: CreateMealRequestResultSchema,
+          ...errors,
+          404: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = signedInUser(request);
+      const clock = { timeZone, now: new Date() };
+      return reply.status(201).send(await createMealRequest(app.db, caller, request.body, clock));
+    },
+  );
+
+  app.get(
+    '/serve-meals',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['meal requests'],
+        summary:
+          "Meal requests, newest first: one resident's (?email=, own unless admin) or all (admin)",
+        description: 'Admins may narrow with ?search= (name, email or meal title) and ?status=.',
+        security: SIGNED_IN_SECURITY,
+        querystring: MealRequestListQuerySchema,
+        response: { 200: z.array(MealRequestSchema), ...errors },
+      },
+    },
+    (request) => listMealRequests(app.db, signedInUser(request), request.query),
+  );
+
+  app.patch(
+    '/serve-meals/:id',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['meal requests', 'admin'],
+        summary: 'Serves a pending request (once), recording the admin and the time',
+        security: SIGNED_IN_SECURITY,
+        params: RequestParamsSchema,
+        response: {
+          200: ServeMealRequestResultSchema,
+          ...errors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => serveMealRequest(app.db, signedInUser(request), request.params.id, new Date()),
+  );
+
+  app.delete(
+    '/serve-meals/:id',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['meal requests'],
+        summary: "Cancels the caller's own request while it is pending",
+        security: SIGNED_IN_SECURITY,
+        params: RequestParamsSchema,
+        response: {
+          200: CancelMealRequestResultSchema,
+          ...errors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => cancelMealRequest(app.db, signedInUser(request), request.params.id),
+  );
+};

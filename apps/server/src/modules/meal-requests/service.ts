@@ -1,0 +1,159 @@
+import {
+  hasQualifyingBadge,
+  isUuid,
+  MESSAGES,
+  type CancelMealRequestResult,
+  type CreateMealRequestBody,
+  type CreateMealRequestResult,
+  type MealRequest,
+  type MealRequestListQuery,
+  type ServeMealRequestResult,
+} from '@messmate/shared';
+import type { Database } from '../../db/client';
+import { communityDay } from '../../lib/community-day';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { dailyRequestLimit, limitReached } from './daily-limit';
+import { toMealRequest } from './present';
+import { mealRequestsRepository } from './repository';
+
+/** Who is asking, from the session: never from the request body. */
+export interface Caller {
+  id: string;
+  email: string;
+  role: string;
+}
+
+/** The community's clock: the time zone of its calendar day, and now. */
+export interface CommunityClock {
+  timeZone: string;
+  now: Date;
+}
+
+const requestNotFound = () => notFound('Meal request not found.', 'REQUEST_NOT_FOUND');
+
+async function presentRequest(db: Database, id: string): Promise<MealRequest> {
+  const row = await mealRequestsRepository.findById(db, id);
+  if (!row) throw requestNotFound();
+  return toMealRequest(row);
+}
+
+/**
+ * Requests a meal for the caller: a Silver, Gold or Platinum badge as stored, within the
+ * badge's daily limit for the community's calendar day, counted with the caller's row locked
+ * so simultaneous requests cannot all slip under it.
+ */
+export async function createMealRequest(
+  db: Database,
+  caller: Caller,
+  body: CreateMealRequestBody,
+  clock: CommunityClock,
+): Promise<CreateMealRequestResult> {
+  const day = communityDay(clock.now, clock.timeZone);
+  const insertedId = await db.transaction(async (tx) => {
+    const requester = await mealRequestsRepository.lockRequester(tx, caller.id);
+    if (!requester) throw unauthorized(MESSAGES.requestLoginRequired, 'LOGIN_REQUIRED');
+    if (!hasQualifyingBadge(requester.badge)) {
+      throw forbidden(MESSAGES.requestNeedsSubscription, 'SUBSCRIPTION_REQUIRED');
+    }
+    const meal = isUuid(body.mealId)
+      ? await mealRequestsRepository.findMeal(tx, body.mealId)
+      : undefined;
+    if (!meal) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+    const limit = dailyRequestLimit(requester.badge);
+    if (limit !== null) {
+      const today = await mealRequestsRepository.countOnDay(tx, requester.id, day);
+      if (today >= limit) throw limitReached(requester.badge, limit, clock.now, clock.timeZone);
+    }
+    return mealRequestsRepository.insert(tx, {
+      mealId: meal.id,
+      mealTitle: meal.title,
+      userId: requester.id,
+      requestedAt: clock.now,
+      communityDay: day,
+    });
+  });
+  return { acknowledged: true, insertedId, request: await presentRequest(db, insertedId) };
+}
+
+/** ?email= lists one resident's requests (only one's own, unless admin); no email lists all (admin). */
+export async function listMealRequests(
+  db: Database,
+  caller: Caller,
+  query: MealRequestListQuery,
+): Promise<MealRequest[]> {
+  const own = caller.email.toLowerCase();
+  const isAdmin = caller.role === 'admin';
+  if (query.email === undefined && !isAdmin) {
+    throw forbidden('Only admins can see every meal request.', 'ADMIN_ONLY');
+  }
+  if (query.email !== undefined && query.email !== own && !isAdmin) {
+    throw forbidden('You can only see your own meal requests.', 'NOT_YOUR_REQUESTS');
+  }
+  let userId: string | undefined;
+  if (query.email !== undefined) {
+    userId =
+      query.email === own
+        ? caller.id
+        : await mealRequestsRepository.findUserIdByEmail(db, query.email);
+    if (!userId) return [];
+  }
+  const rows = await mealRequestsRepository.list(db, {
+    userId,
+    search: query.search,
+    status: query.status,
+  });
+  return rows.map(toMealRequest);
+}
+
+/** Admin: pending → delivered, once, recording who served it and when; the resident is told. */
+export async function serveMealRequest(
+  db: Database,
+  admin: Caller,
+  id: string,
+  now: Date,
+): Promise<ServeMealRequestResult> {
+  if (!isUuid(id)) throw requestNotFound();
+  const served = await db.transaction(async (tx) => {
+    const row = await mealRequestsRepository.markDelivered(tx, id, admin.id, now);
+    if (!row) return undefined;
+    await mealRequestsRepository.addNotification(tx, {
+      userId: row.userId,
+      kind: 'request_served',
+      title: 'Your meal is served',
+      body: `${row.mealTitle} has been served. Enjoy your meal!`,
+      link: row.mealId ? `/meals/${row.mealId}` : '/dashboard/requests',
+    });
+    return row;
+  });
+  if (!served) {
+    if (await mealRequestsRepository.findById(db, id)) {
+      throw conflict('This request has already been served.', 'ALREADY_SERVED');
+    }
+    throw requestNotFound();
+  }
+  return { acknowledged: true, modifiedCount: 1, request: await presentRequest(db, id) };
+}
+
+/** The requester cancels their own request while it is pending. */
+export async function cancelMealRequest(
+  db: Database,
+  caller: Caller,
+  id: string,
+): Promise<CancelMealRequestResult> {
+  if (!isUuid(id)) throw requestNotFound();
+  if (await mealRequestsRepository.deleteOwnPending(db, id, caller.id)) {
+    return { acknowledged: true, deletedCount: 1 };
+  }
+  const existing = await mealRequestsRepository.findById(db, id);
+  // Someone else's request is answered as missing: whether it exists is not theirs to learn.
+  if (!existing || existing.userId !== caller.id) {
+    if (existing && caller.role === 'admin') {
+      throw forbidden('Only the resident who asked can cancel a request.', 'NOT_YOUR_REQUEST');
+    }
+    throw requestNotFound();
+  }
+  throw conflict(
+    'This meal has already been served, so the request cannot be cancelled.',
+    'ALREADY_SERVED',
+  );
+}

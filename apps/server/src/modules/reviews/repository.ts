@@ -1,0 +1,107 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { meals, reviews, user } from '../../db/schema';
+
+/** Keeps All Reviews bounded; the newest come first. */
+export const REVIEW_LIST_CAP = 1000;
+
+const reviewWithAuthor = {
+  id: reviews.id,
+  mealId: reviews.mealId,
+  mealTitle: reviews.mealTitle,
+  userId: reviews.userId,
+  name: user.name,
+  email: user.email,
+  content: reviews.content,
+  rating: reviews.rating,
+  likes: reviews.likes,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+
+export type ReviewRow = NonNullable<Awaited<ReturnType<typeof reviewsRepository.findById>>>;
+
+export const reviewsRepository = {
+  /** Locks the meal's row: its review counters change one transaction at a time. */
+  async lockMeal(tx: Executor, mealId: string) {
+    const [row] = await tx
+      .select({ id: meals.id, title: meals.title })
+      .from(meals)
+      .where(eq(meals.id, mealId))
+      .for('update');
+    return row;
+  },
+
+  async insert(
+    tx: Executor,
+    values: {
+      mealId: string;
+      mealTitle: string;
+      userId: string;
+      content: string;
+      rating: number | null;
+    },
+  ): Promise<string> {
+    const [row] = await tx.insert(reviews).values(values).returning({ id: reviews.id });
+    if (!row) throw new Error('review insert returned nothing');
+    return row.id;
+  },
+
+  async findById(db: Executor, id: string) {
+    const [row] = await db
+      .select(reviewWithAuthor)
+      .from(reviews)
+      .innerJoin(user, eq(reviews.userId, user.id))
+      .where(eq(reviews.id, id))
+      .limit(1);
+    return row;
+  },
+
+  /** Changes the text (and the rating unless it is left undefined); false when the review is gone. */
+  async update(
+    tx: Executor,
+    id: string,
+    changes: { content: string; rating?: number | null },
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(reviews)
+      .set(changes)
+      .where(eq(reviews.id, id))
+      .returning({ id: reviews.id });
+    return rows.length > 0;
+  },
+
+  async remove(tx: Executor, id: string): Promise<boolean> {
+    const rows = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+    return rows.length > 0;
+  },
+
+  /** Sets the meal's review count and rating totals from its reviews, so they never drift. */
+  async refreshMealCounters(tx: Executor, mealId: string): Promise<void> {
+    const ofMeal = sql`from ${reviews} where ${reviews.mealId} = ${mealId}`;
+    await tx
+      .update(meals)
+      .set({
+        reviewsCount: sql`(select count(*)::int ${ofMeal})`,
+        ratingSum: sql`(select coalesce(sum(${reviews.rating}), 0)::int ${ofMeal})`,
+        ratingCount: sql`(select count(${reviews.rating})::int ${ofMeal})`,
+      })
+      .where(eq(meals.id, mealId));
+  },
+
+  /** Newest first: everyone's, or one author's. */
+  list(db: Executor, authorId?: string) {
+    return db
+      .select(reviewWithAuthor)
+      .from(reviews)
+      .innerJoin(user, eq(reviews.userId, user.id))
+      .where(authorId ? eq(reviews.userId, authorId) : undefined)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEW_LIST_CAP);
+  },
+
+  async findUserIdByEmail(db: Executor, email: string) {
+    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+    return row?.id;
+  },
+};

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LikeMealResultSchema, MealDetailsSchema } from '@messmate/shared';
+import { mealLikes, meals } from '../../src/db/schema';
+import { createMeal } from '../factories/meals';
+import { signedInAs, type SignedIn } from '../factories/users';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function like(mealId: string, who?: SignedIn, payload: object = {}) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/meals/${mealId}`,
+    headers: who?.headers ?? {},
+    payload,
+  });
+}
+
+async function storedLikes(mealId: string) {
+  const [meal] = await t.db.select({ likes: meals.likes }).from(meals).where(eq(meals.id, mealId));
+  const rows = await t.db.select().from(mealLikes).where(eq(mealLikes.mealId, mealId));
+  return { counter: meal?.likes, rows: rows.length };
+}
+
+async function likedByMe(mealId: string, who?: SignedIn) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/meals/${mealId}`,
+    headers: who?.headers ?? {},
+  });
+  return MealDetailsSchema.parse(res.json()).likedByMe;
+}
+
+describe('PATCH /api/meals/:id (like)', () => {
+  it('tells a visitor to sign in and counts nothing', async () => {
+    const meal = await createMeal(t.db);
+    const res = await like(meal.id, undefined, { likes: 1 });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'LOGIN_REQUIRED', message: 'Login required to like' });
+    expect(await storedLikes(meal.id)).toEqual({ counter: 0, rows: 0 });
+  });
+
+  it('counts one like per resident and ignores the count a client sends', async () => {
+    const meal = await createMeal(t.db);
+    const resident = await signedInAs(t.app);
+    const res = await like(meal.id, resident, { likes: 999 });
+    expect(res.statusCode).toBe(200);
+    expect(LikeMealResultSchema.parse(res.json())).toEqual({
+      acknowledged: true,
+      modifiedCount: 1,
+      likes: 1,
+      liked: true,
+    });
+    expect(await storedLikes(meal.id)).toEqual({ counter: 1, rows: 1 });
+    expect(await likedByMe(meal.id, resident)).toBe(true);
+    expect(await likedByMe(meal.id)).toBe(false);
+    expect(await likedByMe(meal.id, await signedInAs(t.app))).toBe(false);
+  });
+
+  it('takes the like back when the same resident likes again', async () => {
+    const meal = await createMeal(t.db);
+    const resident = await signedInAs(t.app);
+    const other = await signedInAs(t.app);
+    expect((await like(meal.id, other)).json()).toMatchObject({ likes: 1, liked: true });
+    expect((await like(meal.id, resident)).json()).toMatchObject({ likes: 2, liked: true });
+    expect((await like(meal.id, resident)).json()).toMatchObject({ likes: 1, liked: false });
+    expect(await storedLikes(meal.id)).toEqual({ counter: 1, rows: 1 });
+    expect(await likedByMe(meal.id, resident)).toBe(false);
+    expect(await likedByMe(meal.id, other)).toBe(true);
+  });
+
+  it('keeps the exact count when many residents like at once', async () => {
+    const meal = await createMeal(t.db);
+    const residents = await Promise.all(Array.from({ length: 25 }, () => signedInAs(t.app)));
+    const answers = await Promise.all(residents.map((resident) => like(meal.id, resident)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(25).fill(200));
+    expect(answers.every((res) => res.json().liked === true)).toBe(true);
+    expect(answers.map((res) => res.json().likes).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
+    expect(await storedLikes(meal.id)).toEqual({ counter: 25, rows: 25 });
+  });
+
+  it('keeps the counter equal to the like rows when one resident clicks many times at once', async () => {
+    const meal = await createMeal(t.db);
+    const resident = await signedInAs(t.app);
+    const answers = await Promise.all(Array.from({ length: 9 }, () => like(meal.id, resident)));
+    expect(answers.filter((res) => res.json().liked === true)).toHaveLength(5);
+    expect(await storedLikes(meal.id)).toEqual({ counter: 1, rows: 1 });
+  });
+
+  it('answers 404 for a meal that does not exist or a malformed id', async () => {
+    const resident = await signedInAs(t.app);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-meal']) {
+      const res = await like(id, resident);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Meal not found.');
+    }
+  });
+});
