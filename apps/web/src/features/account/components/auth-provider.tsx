@@ -5,8 +5,9 @@ import { authClient } from '@/lib/auth-client';
 import { meQueryKey, meQueryOptions } from '../api/get-me';
 import { saveUser } from '../api/save-user';
 import { AuthContext, type AuthState, type RegisterInput } from '../hooks/use-auth';
+import { useRefreshOnSessionEnd } from '../hooks/use-refresh-on-session-end';
 
-/** Holds who is signed in for the whole app: the stored record from GET /api/users/me. */
+/** Holds who is signed in for the whole app: the stored record from GET /api/session. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery(meQueryOptions);
@@ -17,6 +18,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (me.isError) console.warn('Could not load the signed-in user:', me.error);
   }, [me.isError, me.error]);
   const user = me.data ?? null;
+
+  useRefreshOnSessionEnd(queryClient);
 
   const refresh = useCallback(async (): Promise<UserRecord | null> => {
     await queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'none' });

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { meQueryKey } from '../api/get-me';
+
+/**
+ * A 401 anywhere means the session ended (expired, or logged out on another device): the
+ * signed-in user is read again, so the guards send the person to /join instead of leaving
+ * a page of errors.
+ */
+export function useRefreshOnSessionEnd(queryClient: QueryClient) {
+  useEffect(() => {
+    const sessionEnded = (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      }
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error')
+        sessionEnded(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error')
+        sessionEnded(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
+}
