@@ -84,13 +84,28 @@ export function ruti(c: ArtContext, x: number, y: number, r: number): string {
   const { rng } = c;
   let out = ellipse(x + r * 0.05, y + r * 0.07, r, r, 'fill="#000" fill-opacity="0.18"');
   out += `<path d="${blob(rng, x, y, r, r * 0.98, { points: 14, jitter: 0.035 })}" fill="#efdcb2" stroke="#c9a670" stroke-width="1.5"/>`;
-  for (let i = 0; i < Math.round(r / 3); i++) {
-    const p = pointInEllipse(rng, x, y, r * 0.92, r * 0.92);
-    const s = rng.range(3, 8);
-    out += ellipse(p.x, p.y, s, s * 0.8, 'fill="#a7672a" fill-opacity="0.35"', rng.range(0, 180));
-    out += circle(p.x + 1, p.y + 1, s * 0.3, 'fill="#5e3412" fill-opacity="0.4"');
+  // Tawa marks: wide faint browned patches, then a few small darker blisters.
+  for (let i = 0; i < 9; i++) {
+    const p = pointInEllipse(rng, x, y, r * 0.75, r * 0.75);
+    const s = rng.range(r * 0.12, r * 0.24);
+    out += `<path d="${blob(rng, p.x, p.y, s, s * 0.7, { points: 7, jitter: 0.3, rotate: rng.range(0, 180) })}" fill="#c08a4a" fill-opacity="0.22"/>`;
   }
-  return out;
+  for (let i = 0; i < Math.round(r / 5); i++) {
+    const p = pointInEllipse(rng, x, y, r * 0.9, r * 0.9);
+    const s = rng.range(2, 6);
+    out += `<path d="${blob(rng, p.x, p.y, s, s * 0.7, { points: 6, jitter: 0.35 })}" fill="#7a4418" fill-opacity="${n(rng.range(0.25, 0.5))}"/>`;
+  }
+  return (
+    out +
+    ellipse(
+      x - r * 0.35,
+      y - r * 0.4,
+      r * 0.4,
+      r * 0.14,
+      'fill="url(#sheen)" fill-opacity="0.3"',
+      -35,
+    )
+  );
 }
 
 /** Two or more breads overlapping, the way a canteen stacks them at the side of the plate. */

@@ -19,7 +19,7 @@ export const FOOD_TONES = {
   bharta: ['#f4dc96', '#e6c36e', '#c49a45'],
   tea: ['#d39a62', '#ae7139', '#7c4a21'],
   tamarind: ['#9a4a22', '#723214', '#4a1f0a'],
-  molasses: ['#8a4a1c', '#6a3410', '#4a2208'],
+  molasses: ['#b4692a', '#8a4514', '#5a2a0a'],
 } as const;
 
 export type FoodTone = keyof typeof FOOD_TONES;
@@ -36,13 +36,15 @@ export const PIECE_TONES = {
   puri: ['#fad58a', '#e09c42', '#a8601e'],
   luchi: ['#fffaf0', '#f7e4b8', '#d8b377'],
   fried: ['#f2c063', '#d6922f', '#9c5e18'],
+  maslaEgg: ['#f6b46a', '#dc7a30', '#9a4414'],
   shingara: ['#eeb45a', '#cc8330', '#8a4c14'],
   eggWhite: ['#ffffff', '#f6f2ea', '#ddd5c6'],
   yolk: ['#ffd84d', '#f6a623', '#d9820e'],
   lemon: ['#fff48a', '#f3d337', '#c6a212'],
   prawn: ['#ff9a5c', '#ea6a33', '#b8441c'],
   chickpea: ['#e2b478', '#c08a4c', '#855a2a'],
-  pitha: ['#fffdf7', '#f4eee0', '#d8cdb6'],
+  pitha: ['#fffcf4', '#f1e9d6', '#cfc1a2'],
+  patishapta: ['#fbe9c4', '#efcf94', '#c99a5a'],
 } as const;
 
 export type PieceTone = keyof typeof PIECE_TONES;

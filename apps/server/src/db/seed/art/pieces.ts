@@ -26,7 +26,7 @@ export function friedWholeEgg(c: ArtContext, x: number, y: number, s: number): s
   for (const t of [-0.35, 0.05, 0.45]) {
     const cx = x + Math.cos(rad) * t * s;
     const cy = y + Math.sin(rad) * t * s;
-    slits += ellipse(cx, cy, s * 0.05, s * 0.4, 'fill="#8a4a16" fill-opacity="0.6"', rotate);
+    slits += ellipse(cx, cy, s * 0.06, s * 0.42, 'fill="#7a2a0c" fill-opacity="0.7"', rotate);
   }
   return (
     ellipse(
@@ -34,7 +34,7 @@ export function friedWholeEgg(c: ArtContext, x: number, y: number, s: number): s
       y,
       s,
       s * 0.72,
-      'fill="url(#p-fried)" stroke="#9c5e18" stroke-opacity="0.5"',
+      'fill="url(#p-maslaEgg)" stroke="#7a2a0c" stroke-opacity="0.5" stroke-width="1.5"',
       rotate,
     ) +
     slits +
