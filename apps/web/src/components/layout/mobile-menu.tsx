@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
+import { MobileAccountItems } from '@/features/account/components/mobile-account-items';
 import { NAV_ITEMS } from './nav-items';
 
 interface MobileMenuProps {
@@ -18,7 +19,7 @@ function linkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** The stacked page links shown below the md breakpoint; Escape closes it. */
+/** The stacked menu below the md breakpoint: page links and the account items; Escape closes it. */
 export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   useEffect(() => {
     if (!open) return;
@@ -44,6 +45,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
             </NavLink>
           </li>
         ))}
+        <MobileAccountItems onNavigate={onClose} />
       </ul>
     </nav>
   );

@@ -45,7 +45,9 @@ export function TopBar() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <NotificationBell />
-          <AccountArea />
+          <div className="hidden md:block">
+            <AccountArea />
+          </div>
           <button
             type="button"
             aria-expanded={menuOpen}
