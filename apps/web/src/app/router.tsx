@@ -44,6 +44,26 @@ export const router = createBrowserRouter([
         loader: ({ request }) => redirect(`${paths.join}${new URL(request.url).search}`),
       },
       {
+        path: 'profile',
+        loader: () => redirect(paths.dashboard.profile),
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'checkout/success',
+            lazy: () =>
+              import('./routes/checkout-success').then((m) => ({
+                Component: m.CheckoutSuccessRoute,
+              })),
+          },
+          {
+            path: 'checkout/:plan',
+            lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
+          },
+        ],
+      },
+      {
         path: 'unauthorized',
         lazy: () =>
           import('./routes/unauthorized').then((m) => ({ Component: m.UnauthorizedRoute })),
@@ -97,6 +117,13 @@ export const router = createBrowserRouter([
             path: 'profile',
             lazy: () =>
               import('./routes/dashboard/profile').then((m) => ({ Component: m.MyProfileRoute })),
+          },
+          {
+            path: 'payments',
+            lazy: () =>
+              import('./routes/dashboard/payment-history').then((m) => ({
+                Component: m.PaymentHistoryRoute,
+              })),
           },
         ],
       },

@@ -41,7 +41,8 @@ function CardPaymentForm({ intent, onConfirmed }: Omit<StripeCardFormProps, 'pub
     const { error, paymentIntent } = await stripe.confirmCardPayment(intent.clientSecret, {
       payment_method: { card },
     });
-    if (error) toast.error(error.message ?? 'Your card could not be charged.');
+    if (error)
+      toast.error(error.message ?? 'Your card could not be charged.', { id: 'card-problem' });
     else if (paymentIntent.status === 'succeeded' && (await onConfirmed(paymentIntent.id))) return;
     setBusy(false);
   }

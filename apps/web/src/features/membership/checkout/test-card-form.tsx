@@ -13,6 +13,9 @@ import { CardField } from './card-field';
 import { PayButton } from './pay-button';
 import { TestModeNotice } from './test-mode-notice';
 
+/** One toast for card problems: a new one replaces the last instead of piling up. */
+const CARD_TOAST = 'card-problem';
+
 interface TestCardFormProps {
   intent: PaymentIntent;
   onConfirmed: (intentId: string) => Promise<boolean>;
@@ -34,7 +37,7 @@ export function TestCardForm({ intent, onConfirmed }: TestCardFormProps) {
     const local = findCardProblem(card);
     if (local) {
       setProblem(local);
-      toast.error(local.message);
+      toast.error(local.message, { id: CARD_TOAST });
       return;
     }
     setBusy(true);
@@ -46,7 +49,7 @@ export function TestCardForm({ intent, onConfirmed }: TestCardFormProps) {
       const message =
         error instanceof ApiError ? error.message : 'The payment could not be completed.';
       setProblem({ message });
-      toast.error(message);
+      toast.error(message, { id: CARD_TOAST });
     }
     setBusy(false);
   }

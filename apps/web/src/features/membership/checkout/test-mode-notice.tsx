@@ -8,8 +8,9 @@ export function TestModeNotice({ onUseCard }: { onUseCard: (number: string) => v
         <span aria-hidden="true">🧪</span> Test mode: no real charge
       </p>
       <p className="mt-1">
-        Pay with the test card <strong className="font-mono">4242 4242 4242 4242</strong>, any
-        future expiry date and any 3-digit CVC.
+        Pay with the test card{' '}
+        <strong className="whitespace-nowrap font-mono">4242 4242 4242 4242</strong>, any future
+        expiry date and any 3-digit CVC.
       </p>
       <details className="mt-2">
         <summary className="cursor-pointer font-medium underline-offset-4 hover:underline">
@@ -24,7 +25,7 @@ export function TestModeNotice({ onUseCard }: { onUseCard: (number: string) => v
                 <button
                   type="button"
                   onClick={() => onUseCard(formatCardNumber(card.number))}
-                  aria-label={`Use ${formatCardNumber(card.number)} (${card.label})`}
+                  aria-label={`Use card ${formatCardNumber(card.number)}`}
                   className="rounded-full border border-amber-400 bg-white px-2 py-0.5 text-xs font-semibold hover:bg-amber-100"
                 >
                   Use

@@ -22,6 +22,7 @@ export function useCompletePayment(plan: Plan, onPaid: () => Promise<unknown>) {
     }
     // The payment is recorded either way; a failed reread only leaves the old badge on screen a while.
     await onPaid().catch(() => undefined);
+    toast.dismiss();
     toast.success(MESSAGES.packageActivated(plan.name));
     await navigate(`${paths.checkoutSuccess}?session_id=${encodeURIComponent(transactionId)}`, {
       replace: true,

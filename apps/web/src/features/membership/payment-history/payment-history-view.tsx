@@ -27,6 +27,7 @@ function History({ payments }: { payments: Payment[] }) {
       <EmptyState
         emoji="💳"
         title={MESSAGES.noPayments}
+        titleAs="h2"
         action={
           <Link to={`${paths.home}#plans-title`} className={buttonClass('primary')}>
             See membership plans
