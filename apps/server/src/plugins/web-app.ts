@@ -24,6 +24,8 @@ export const webApp = fp(async (app: FastifyInstance) => {
         );
       },
     });
+    // The static handler answers the root folder itself with 403; the root is the app.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -34,6 +36,6 @@ export const webApp = fp(async (app: FastifyInstance) => {
       !url.startsWith('/api') &&
       path.extname(url) === '';
     if (!wantsPage) throw notFound(`No route for ${request.method} ${url}.`, 'ROUTE_NOT_FOUND');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 });
