@@ -1,54 +1,79 @@
 import { PAYMENT_SUCCESS_REDIRECT_MS } from '@messmate/shared/constants';
 import { MESSAGES } from '@messmate/shared/messages';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BarsLoader } from '@/components/ui/bars-loader';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { usePayments } from '../api/get-payments';
 
-/** 'Payment successful! Badge updated', then on to the profile after 3 seconds. */
+function Outcome({
+  emoji,
+  title,
+  children,
+}: {
+  emoji: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p
+        aria-hidden="true"
+        className="flex h-20 w-20 items-center justify-center rounded-full bg-emerald-100 text-4xl"
+      >
+        {emoji}
+      </p>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-stone-900">{title}</h1>
+      {children}
+    </>
+  );
+}
+
+/**
+ * 'Payment successful! Badge updated' for a payment the server has recorded (session_id is
+ * its transaction id), then on to the profile after 3 seconds.
+ */
 export function SuccessView({ sessionId }: { sessionId: string | null }) {
   const navigate = useNavigate();
+  const payments = usePayments();
+  const payment = sessionId ? payments.data?.find((p) => p.transactionId === sessionId) : undefined;
 
   useEffect(() => {
-    if (!sessionId) return;
+    if (!payment) return;
     const timer = window.setTimeout(
       () => void navigate(paths.dashboard.profile, { replace: true }),
       PAYMENT_SUCCESS_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [sessionId, navigate]);
+  }, [payment, navigate]);
+
+  // Cached history from before this payment may still be refreshing: wait for the fresh one.
+  if (sessionId && !payment && payments.isFetching)
+    return <BarsLoader label="Checking your payment" />;
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>Payment successful · MessMate</title>
-      <p
-        aria-hidden="true"
-        className="flex h-20 w-20 items-center justify-center rounded-full bg-emerald-100 text-4xl"
-      >
-        {sessionId ? '🎉' : '🧾'}
-      </p>
-      {sessionId ? (
-        <>
-          <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-stone-900">
-            {MESSAGES.paymentSuccess}
-          </h1>
+      <title>{payment ? 'Payment successful · MessMate' : 'Payment · MessMate'}</title>
+      {payment ? (
+        <Outcome emoji="🎉" title={MESSAGES.paymentSuccess}>
           <p className="mt-3 text-xl font-semibold text-brand-800">Thank you!</p>
-          <p className="mt-4 break-all text-sm text-stone-600">
-            Transaction <span className="font-mono">{sessionId}</span>
+          <p className="mt-4 text-stone-700">Your {payment.package} badge is active.</p>
+          <p className="mt-2 break-all text-sm text-stone-600">
+            Transaction <span className="font-mono">{payment.transactionId}</span>
           </p>
           <p className="mt-6 text-stone-600" role="status">
             Taking you to your profile in {PAYMENT_SUCCESS_REDIRECT_MS / 1000} seconds…
           </p>
-        </>
+        </Outcome>
       ) : (
-        <>
-          <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-stone-900">
-            No payment to show
-          </h1>
+        <Outcome emoji="🧾" title="No payment to show">
           <p className="mt-3 text-stone-600">
-            This page opens after a card payment. Your past payments are in your dashboard.
+            {sessionId && payments.isError
+              ? 'We could not check this payment just now. Your payment history shows every payment we have recorded.'
+              : 'There is no recorded payment for this page. Your payment history shows every payment we have recorded.'}
           </p>
-        </>
+        </Outcome>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.dashboard.profile} replace className={buttonClass('primary')}>

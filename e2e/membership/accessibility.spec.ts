@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+import { registerResident } from './resident';
+
+test('checkout, an unknown plan and Payment History have no axe violations on a phone and a desktop', async ({
+  page,
+}) => {
+  await registerResident(page, 'Axe Tester');
+  const pages = [
+    '/checkout/silver',
+    '/checkout/diamond',
+    '/checkout/success',
+    '/dashboard/payments',
+  ];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const found = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(found, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
