@@ -46,5 +46,5 @@ export function composeDish(rng: Rng, art: DishArt): string {
   const c = createArtContext(rng);
   const body = art.items.map((item) => drawItem(c, item)).join('');
   const wisps = (art.steam ?? []).map(([x, y, spread]) => steam(c, x, y, spread)).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}">${sceneDefs()}${surface(c.rng, art.surface)}${body}${wisps}<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#warm-light)"/><rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#vignette)"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}">${sceneDefs()}${surface(c.rng, art.surface)}${body}${wisps}<rect width="560" height="420" fill="url(#warm-light)"/><rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#vignette)"/></svg>`;
 }

@@ -117,7 +117,6 @@ export function sceneDefs(): string {
       [0.5, '#b2552c'],
       [1, '#7e3419'],
     ]),
-    '<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="7"/></filter>',
     radial('cup', [
       [0, '#ffffff'],
       [0.8, '#f3f0ea'],

@@ -222,16 +222,28 @@ export function tomatoSlice(x: number, y: number, s: number): string {
   );
 }
 
-/** Rising steam: a few soft, blurred wisps over a hot dish. */
+/**
+ * Rising steam: a few soft wisps over a hot dish. Each wisp is three stacked strokes, wide and faint
+ * to narrow and brighter, which looks blurred without the cost of a blur filter.
+ */
 export function steam(c: ArtContext, x: number, y: number, spread: number): string {
   let wisps = '';
   for (let i = 0; i < 3; i++) {
     const sx = x + (i - 1) * spread * 0.35 + c.rng.range(-10, 10);
     const h = c.rng.range(90, 140);
-    wisps += path(
-      `M${n(sx)} ${n(y)} C${n(sx - 25)} ${n(y - h * 0.3)} ${n(sx + 25)} ${n(y - h * 0.6)} ${n(sx - 5)} ${n(y - h)}`,
-      `stroke="#fff" stroke-width="${n(c.rng.range(10, 16))}" stroke-linecap="round" fill="none" stroke-opacity="${n(c.rng.range(0.22, 0.32))}"`,
-    );
+    const d = `M${n(sx)} ${n(y)} C${n(sx - 25)} ${n(y - h * 0.3)} ${n(sx + 25)} ${n(y - h * 0.6)} ${n(sx - 5)} ${n(y - h)}`;
+    const width = c.rng.range(10, 16);
+    const opacity = c.rng.range(0.22, 0.32);
+    for (const [grow, fade] of [
+      [2.4, 0.22],
+      [1.5, 0.38],
+      [0.7, 0.6],
+    ] as const) {
+      wisps += path(
+        d,
+        `stroke="#fff" stroke-width="${n(width * grow)}" stroke-linecap="round" fill="none" stroke-opacity="${n(opacity * fade)}"`,
+      );
+    }
   }
-  return `<g filter="url(#soft)">${wisps}</g>`;
+  return wisps;
 }
