@@ -5,11 +5,12 @@ import { mealLikes, meals } from '../../src/db/schema';
 import { createMeal } from '../factories/meals';
 import { signedInAs, type SignedIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { SLOW_MACHINE } from '../requests/slow-machine';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, SLOW_MACHINE.timeout * 2);
 afterAll(() => t.close());
 
 function like(mealId: string, who?: SignedIn, payload: object = {}) {
@@ -36,7 +37,7 @@ async function likedByMe(mealId: string, who?: SignedIn) {
   return MealDetailsSchema.parse(res.json()).likedByMe;
 }
 
-describe('PATCH /api/meals/:id (like)', () => {
+describe('PATCH /api/meals/:id (like)', SLOW_MACHINE, () => {
   it('tells a visitor to sign in and counts nothing', async () => {
     const meal = await createMeal(t.db);
     const res = await like(meal.id, undefined, { likes: 1 });
@@ -92,6 +93,34 @@ describe('PATCH /api/meals/:id (like)', () => {
     const answers = await Promise.all(Array.from({ length: 9 }, () => like(meal.id, resident)));
     expect(answers.filter((res) => res.json().liked === true)).toHaveLength(5);
     expect(await storedLikes(meal.id)).toEqual({ counter: 1, rows: 1 });
+  });
+
+  it('sets the like to the state asked for, so a stale page cannot undo it', async () => {
+    const meal = await createMeal(t.db);
+    const resident = await signedInAs(t.app);
+    expect((await like(meal.id, resident, { liked: true })).json()).toMatchObject({
+      likes: 1,
+      liked: true,
+      modifiedCount: 1,
+    });
+    expect((await like(meal.id, resident, { liked: true })).json()).toMatchObject({
+      likes: 1,
+      liked: true,
+      modifiedCount: 0,
+    });
+    expect((await like(meal.id, resident, { liked: false })).json()).toMatchObject({
+      likes: 0,
+      liked: false,
+      modifiedCount: 1,
+    });
+    expect((await like(meal.id, resident, { liked: false })).json()).toMatchObject({
+      likes: 0,
+      modifiedCount: 0,
+    });
+    const bad = await like(meal.id, resident, { liked: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The liked field must be true or false.');
+    expect(await storedLikes(meal.id)).toEqual({ counter: 0, rows: 0 });
   });
 
   it('answers 404 for a meal that does not exist or a malformed id', async () => {

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeal } from '../factories/meals';
 import { signedInAs, type SignedIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { SLOW_MACHINE } from './slow-machine';
 import { requestMeal } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, SLOW_MACHINE.timeout * 2);
 afterAll(() => t.close());
 
 type Call = { method: 'GET' | 'PATCH' | 'DELETE'; url: string };
@@ -22,7 +23,7 @@ function adminCalls(requestId: string, reviewId: string): Call[] {
   ];
 }
 
-describe('admin calls of reviews and requests', () => {
+describe('admin calls of reviews and requests', SLOW_MACHINE, () => {
   let calls: Call[];
   let student: SignedIn;
   beforeAll(async () => {

@@ -3,12 +3,13 @@ import { CreateMealRequestResultSchema } from '@messmate/shared';
 import { createMeal } from '../factories/meals';
 import { signedInAs } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { SLOW_MACHINE } from './slow-machine';
 import { requestMeal, requestsOf } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, SLOW_MACHINE.timeout * 2);
 afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
@@ -20,7 +21,7 @@ function clockAt(iso: string) {
   vi.setSystemTime(new Date(iso));
 }
 
-describe('POST /api/serve-meals', () => {
+describe('POST /api/serve-meals', SLOW_MACHINE, () => {
   it('tells a visitor to sign in', async () => {
     const meal = await createMeal(t.db);
     const res = await requestMeal(t.app, undefined, { mealId: meal.id });
@@ -83,7 +84,7 @@ describe('POST /api/serve-meals', () => {
   });
 });
 
-describe('daily request limits', () => {
+describe('daily request limits', SLOW_MACHINE, () => {
   async function burst(badge: 'Silver' | 'Gold' | 'Platinum', count: number) {
     clockAt('2025-06-01T06:00:00Z'); // noon in Dhaka: the burst cannot straddle midnight
     const meal = await createMeal(t.db);
@@ -173,7 +174,7 @@ describe('daily request limits', () => {
   });
 });
 
-describe('another community time zone', () => {
+describe('another community time zone', SLOW_MACHINE, () => {
   it('counts days where TZ_COMMUNITY says', async () => {
     const ny = await createTestApp({ TZ_COMMUNITY: 'America/New_York' });
     try {

@@ -5,6 +5,7 @@ import { mealRequests, notifications } from '../../src/db/schema';
 import { createMeal } from '../factories/meals';
 import { signedInAs, type SignedIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { SLOW_MACHINE } from './slow-machine';
 import { cancelRequest, listRequests, requestMeal, serveRequest } from './helpers';
 
 let t: TestApp;
@@ -12,7 +13,7 @@ let admin: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAs(t.app, { role: 'admin', name: 'Kitchen Admin' });
-});
+}, SLOW_MACHINE.timeout * 2);
 afterAll(() => t.close());
 
 async function newRequest(who?: SignedIn, title?: string) {
@@ -28,7 +29,7 @@ async function storedRequest(id: string) {
   return row;
 }
 
-describe('GET /api/serve-meals', () => {
+describe('GET /api/serve-meals', SLOW_MACHINE, () => {
   it("gives a resident their own requests and refuses anyone else's", async () => {
     const { resident, id } = await newRequest(undefined, 'Bhuna Khichuri');
     const other = await newRequest();
@@ -72,7 +73,7 @@ describe('GET /api/serve-meals', () => {
   });
 });
 
-describe('PATCH /api/serve-meals/:id (serve)', () => {
+describe('PATCH /api/serve-meals/:id (serve)', SLOW_MACHINE, () => {
   it('moves a pending request to delivered once, recording who and when, and tells the resident', async () => {
     const { resident, meal, id } = await newRequest(undefined, 'Dal Puri');
     const res = await serveRequest(t.app, id, admin);
@@ -121,7 +122,7 @@ describe('PATCH /api/serve-meals/:id (serve)', () => {
   });
 });
 
-describe('DELETE /api/serve-meals/:id (cancel)', () => {
+describe('DELETE /api/serve-meals/:id (cancel)', SLOW_MACHINE, () => {
   it('lets the requester cancel a pending request', async () => {
     const { resident, id } = await newRequest();
     const res = await cancelRequest(t.app, id, resident);

@@ -5,15 +5,16 @@ import { meals } from '../../src/db/schema';
 import { createMeal } from '../factories/meals';
 import { signedInAs } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { SLOW_MACHINE } from '../requests/slow-machine';
 import { listReviews, postReview } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, SLOW_MACHINE.timeout * 2);
 afterAll(() => t.close());
 
-describe('GET /api/reviews', () => {
+describe('GET /api/reviews', SLOW_MACHINE, () => {
   it("gives a resident their own reviews and refuses anyone else's", async () => {
     const meal = await createMeal(t.db, { title: 'Khichuri' });
     const me = await signedInAs(t.app, { name: 'Arif' });

@@ -5,12 +5,13 @@ import { reviews } from '../../src/db/schema';
 import { createMeal } from '../factories/meals';
 import { signedInAs } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { SLOW_MACHINE } from '../requests/slow-machine';
 import { countersOf, deleteReview, editReview, postReview } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, SLOW_MACHINE.timeout * 2);
 afterAll(() => t.close());
 
 async function mealRating(mealId: string) {
@@ -19,7 +20,7 @@ async function mealRating(mealId: string) {
   return { reviews_count, rating };
 }
 
-describe('POST /api/meals/:id/review', () => {
+describe('POST /api/meals/:id/review', SLOW_MACHINE, () => {
   it('tells a visitor to sign in, before looking at the text', async () => {
     const meal = await createMeal(t.db);
     for (const content of ['Lovely', '   ']) {
@@ -92,7 +93,7 @@ describe('POST /api/meals/:id/review', () => {
   });
 });
 
-describe("a meal's reviews_count and rating", () => {
+describe("a meal's reviews_count and rating", SLOW_MACHINE, () => {
   it('stay right through add, edit and delete', async () => {
     const meal = await createMeal(t.db);
     const [a, b, c] = await Promise.all([signedInAs(t.app), signedInAs(t.app), signedInAs(t.app)]);
@@ -149,7 +150,7 @@ describe("a meal's reviews_count and rating", () => {
   });
 });
 
-describe('PATCH and DELETE /api/reviews/:id', () => {
+describe('PATCH and DELETE /api/reviews/:id', SLOW_MACHINE, () => {
   it('lets only the author edit, and refuses blank text', async () => {
     const meal = await createMeal(t.db);
     const author = await signedInAs(t.app);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { REVIEW_MAX_LENGTH } from './review-limits';
 
-export const REVIEW_MAX_LENGTH = 1000;
-/** Shown instead of a meal's title once the meal has been deleted. */
-export const DELETED_MEAL_TITLE = '[Deleted]';
+export * from './review-limits';
 
 const ReviewContentSchema = z
   .string({ error: 'Review cannot be empty' })

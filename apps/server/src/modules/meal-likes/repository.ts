@@ -23,10 +23,13 @@ export const mealLikesRepository = {
     return rows.length > 0;
   },
 
-  async remove(tx: Executor, mealId: string, userId: string): Promise<void> {
-    await tx
+  /** Takes the like back; false when there was none. */
+  async remove(tx: Executor, mealId: string, userId: string): Promise<boolean> {
+    const rows = await tx
       .delete(mealLikes)
-      .where(and(eq(mealLikes.mealId, mealId), eq(mealLikes.userId, userId)));
+      .where(and(eq(mealLikes.mealId, mealId), eq(mealLikes.userId, userId)))
+      .returning({ mealId: mealLikes.mealId });
+    return rows.length > 0;
   },
 
   /** Sets the meal's count from its like rows, so the two can never drift apart. */

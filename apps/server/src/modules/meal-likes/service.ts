@@ -4,22 +4,34 @@ import { notFound } from '../../lib/http-error';
 import { mealLikesRepository } from './repository';
 
 /**
- * Likes the meal for the caller, or takes their like back when they already like it. The
- * count comes from the like rows, whatever a client says it should be.
+ * Sets the caller's like to `wanted`, or toggles it when nothing is asked. The count comes
+ * from the like rows, whatever a client says it should be.
  */
-export async function toggleMealLike(
+export async function setMealLike(
   db: Database,
   mealId: string,
   userId: string,
+  wanted?: boolean,
 ): Promise<LikeMealResult> {
   if (!isUuid(mealId)) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
   return db.transaction(async (tx) => {
     const meal = await mealLikesRepository.lockMeal(tx, mealId);
     if (!meal) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
-    const liked = await mealLikesRepository.insert(tx, mealId, userId);
-    if (!liked) await mealLikesRepository.remove(tx, mealId, userId);
+    let liked: boolean;
+    let changed: boolean;
+    if (wanted === false) {
+      changed = await mealLikesRepository.remove(tx, mealId, userId);
+      liked = false;
+    } else {
+      changed = await mealLikesRepository.insert(tx, mealId, userId);
+      liked = true;
+      if (!changed && wanted === undefined) {
+        changed = await mealLikesRepository.remove(tx, mealId, userId);
+        liked = false;
+      }
+    }
     const likes = await mealLikesRepository.recount(tx, mealId);
-    return { acknowledged: true, modifiedCount: 1, likes, liked };
+    return { acknowledged: true, modifiedCount: changed ? 1 : 0, likes, liked };
   });
 }
 
