@@ -4,8 +4,9 @@ const serverTests = ['apps/server/test/**/*.test.ts'];
 const serverSetup = ['apps/server/test/setup/fail-on-console-error.ts'];
 
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+  { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
   {
+    extends: true,
     test: {
       name: 'server:pglite',
       include: serverTests,
@@ -19,6 +20,7 @@ const projects: TestProjectInlineConfiguration[] = [
 // With TEST_DATABASE_URL the same API tests run again on a real PostgreSQL server.
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
+    extends: true,
     test: {
       name: 'server:postgres',
       include: serverTests,
