@@ -98,6 +98,23 @@ export const router = createBrowserRouter([
                 Component: m.ManageUsersRoute,
               })),
           },
+          {
+            path: 'add-meal',
+            lazy: () =>
+              import('./routes/admin/add-meal').then((m) => ({ Component: m.AddMealRoute })),
+          },
+          {
+            path: 'all-meals',
+            lazy: () =>
+              import('./routes/admin/all-meals').then((m) => ({ Component: m.AllMealsRoute })),
+          },
+          {
+            path: 'upcoming-meals',
+            lazy: () =>
+              import('./routes/admin/upcoming-meals').then((m) => ({
+                Component: m.AdminUpcomingMealsRoute,
+              })),
+          },
         ],
       },
     ],

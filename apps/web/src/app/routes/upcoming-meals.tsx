@@ -1,6 +1,8 @@
+import { useAuth } from '@/features/account/hooks/use-auth';
 import { UpcomingMealsGrid } from '@/features/upcoming/components/upcoming-meals-grid';
 
 export function UpcomingMealsRoute() {
+  const { user, badge } = useAuth();
   return (
     <>
       <title>Upcoming Meals · MessMate</title>
@@ -16,7 +18,7 @@ export function UpcomingMealsRoute() {
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:px-6 lg:px-8">
-        <UpcomingMealsGrid />
+        <UpcomingMealsGrid viewer={{ signedIn: user !== null, badge }} />
       </div>
     </>
   );

@@ -1,14 +1,20 @@
 import type { UpcomingMeal } from '@messmate/shared';
-import { MESSAGES } from '@messmate/shared/messages';
-import toast from 'react-hot-toast';
-import { buttonClass } from '@/components/ui/button-styles';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { HeartIcon } from '@/components/ui/icons';
 import { MealImage } from '@/components/ui/meal-image';
 import { formatTaka } from '@/lib/format';
+import { UpcomingLikeButton, type UpcomingViewer } from './upcoming-like-button';
 
 /** An upcoming dish with its like count; only Silver, Gold and Platinum members may like it. */
-export function UpcomingMealCard({ meal, eager = false }: { meal: UpcomingMeal; eager?: boolean }) {
+export function UpcomingMealCard({
+  meal,
+  viewer,
+  eager = false,
+}: {
+  meal: UpcomingMeal;
+  viewer: UpcomingViewer;
+  eager?: boolean;
+}) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-lg">
       <div className="relative">
@@ -43,14 +49,7 @@ export function UpcomingMealCard({ meal, eager = false }: { meal: UpcomingMeal; 
             <HeartIcon filled className="h-5 w-5" />
             {meal.likes} {meal.likes === 1 ? 'like' : 'likes'}
           </p>
-          <button
-            type="button"
-            onClick={() => toast.error(MESSAGES.upcomingLikeNotAllowed)}
-            className={buttonClass('secondary', 'sm')}
-          >
-            <HeartIcon className="h-4 w-4 text-rose-600" />
-            Like<span className="sr-only"> {meal.title}</span>
-          </button>
+          <UpcomingLikeButton meal={meal} viewer={viewer} />
         </div>
       </div>
     </article>

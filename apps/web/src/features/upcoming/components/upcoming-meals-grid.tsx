@@ -3,8 +3,9 @@ import { ErrorNotice } from '@/components/ui/error-notice';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { useUpcomingMeals } from '../api/get-upcoming-meals';
 import { UpcomingMealCard } from './upcoming-meal-card';
+import type { UpcomingViewer } from './upcoming-like-button';
 
-export function UpcomingMealsGrid() {
+export function UpcomingMealsGrid({ viewer }: { viewer: UpcomingViewer }) {
   const meals = useUpcomingMeals();
   if (meals.isPending) return <CardGridSkeleton count={6} label="Loading upcoming meals" />;
   if (meals.isError)
@@ -20,7 +21,7 @@ export function UpcomingMealsGrid() {
     <ul aria-label="Upcoming meals" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {meals.data.map((meal, index) => (
         <li key={meal._id} className="flex [&>article]:flex-1">
-          <UpcomingMealCard meal={meal} eager={index < 3} />
+          <UpcomingMealCard meal={meal} viewer={viewer} eager={index < 3} />
         </li>
       ))}
     </ul>

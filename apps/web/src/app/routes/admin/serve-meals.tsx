@@ -1,0 +1,11 @@
+import { ServeMeals } from '@/features/requests/components/serve-meals';
+
+export function ServeMealsRoute() {
+  return (
+    <section className="mx-auto max-w-6xl">
+      <title>Serve Meals · MessMate</title>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">Serve Meals</h1>
+      <ServeMeals />
+    </section>
+  );
+}

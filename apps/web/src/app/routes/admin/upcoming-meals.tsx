@@ -1,0 +1,13 @@
+import { useAuth } from '@/features/account/hooks/use-auth';
+import { UpcomingAdmin } from '@/features/admin-catalogue/components/upcoming-admin';
+
+export function AdminUpcomingMealsRoute() {
+  const { user } = useAuth();
+  return (
+    <section className="mx-auto max-w-6xl">
+      <title>Upcoming Meals (admin) · MessMate</title>
+      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-stone-900">Upcoming Meals</h1>
+      {user ? <UpcomingAdmin postedBy={user.email} /> : null}
+    </section>
+  );
+}

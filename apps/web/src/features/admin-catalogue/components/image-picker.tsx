@@ -1,0 +1,59 @@
+import { useEffect, useId, useState } from 'react';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '@messmate/shared/schemas/image';
+
+const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
+
+interface Chosen {
+  url: string;
+  name: string;
+}
+
+/** The photo field: a required file input with a preview of the chosen picture. */
+export function ImagePicker({ name = 'photo' }: { name?: string }) {
+  const id = useId();
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+
+  // Each preview address holds the file in memory until it is let go.
+  useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
+        Meal photo
+      </label>
+      <div className="flex flex-col gap-4 rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-4 sm:flex-row sm:items-center">
+        <div className="flex aspect-[4/3] w-40 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-white ring-1 ring-stone-200 sm:w-44">
+          {chosen ? (
+            <img
+              src={chosen.url}
+              alt="Preview of the chosen photo"
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <span aria-hidden="true" className="text-4xl">
+              📷
+            </span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <input
+            id={id}
+            name={name}
+            type="file"
+            required
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              setChosen(file ? { url: URL.createObjectURL(file), name: file.name } : null);
+            }}
+            className="block w-full text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
+          />
+          <p id={`${id}-hint`} className="mt-2 text-xs text-stone-500">
+            JPEG, PNG, WebP, GIF or AVIF, up to {MAX_MB} MB. MessMate keeps it as WebP.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

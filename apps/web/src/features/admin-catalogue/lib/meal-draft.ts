@@ -1,0 +1,52 @@
+import { CreateMealBodySchema, type CreateMealBody } from '@messmate/shared/schemas/create-meal';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MESSAGES,
+} from '@messmate/shared/schemas/image';
+
+/** What the Add Meal and Add Upcoming Meal forms collect: the fields and the chosen photo. */
+export interface MealDraft {
+  fields: Omit<CreateMealBody, 'image' | 'distributorName' | 'distributorEmail'>;
+  photo: File;
+}
+
+const fieldRules = CreateMealBodySchema.pick({
+  title: true,
+  category: true,
+  ingredients: true,
+  description: true,
+  price: true,
+});
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * Reads a meal form and checks it by the same rules the server applies, so a mistake is
+ * named before a photo is uploaded. Returns the draft or the first problem, in words.
+ */
+export function readMealForm(form: FormData): { draft: MealDraft } | { problem: string } {
+  const photo = form.get('photo');
+  if (!(photo instanceof File) || photo.size === 0)
+    return { problem: IMAGE_UPLOAD_MESSAGES.missing };
+  // An empty type means the browser could not tell; the server reads the bytes either way.
+  if (photo.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(photo.type)) {
+    return { problem: IMAGE_UPLOAD_MESSAGES.wrongType };
+  }
+  if (photo.size > IMAGE_UPLOAD_MAX_BYTES) return { problem: IMAGE_UPLOAD_MESSAGES.tooLarge };
+  const fields = {
+    title: text(form, 'title'),
+    category: text(form, 'category'),
+    ingredients: text(form, 'ingredients'),
+    description: text(form, 'description'),
+    price: text(form, 'price'),
+  };
+  const checked = fieldRules.safeParse(fields);
+  if (!checked.success) {
+    return { problem: checked.error.issues[0]?.message ?? 'Please check the form.' };
+  }
+  return { draft: { fields: checked.data, photo } };
+}

@@ -1,0 +1,62 @@
+import { hasQualifyingBadge } from '@messmate/shared/constants';
+import { MESSAGES } from '@messmate/shared/messages';
+import type { UpcomingMeal } from '@messmate/shared/schemas/upcoming-meal';
+import toast from 'react-hot-toast';
+import { buttonClass } from '@/components/ui/button-styles';
+import { HeartIcon } from '@/components/ui/icons';
+import { ApiError } from '@/lib/api-client';
+import { useLikeUpcomingMeal } from '../api/like-upcoming-meal';
+
+/** Who is looking at the upcoming meals: a visitor, or a member with a badge. */
+export interface UpcomingViewer {
+  signedIn: boolean;
+  badge: string | null;
+}
+
+/** Like, for Silver, Gold and Platinum members, once; 'Liked' when this member already did. */
+export function UpcomingLikeButton({
+  meal,
+  viewer,
+}: {
+  meal: UpcomingMeal;
+  viewer: UpcomingViewer;
+}) {
+  const like = useLikeUpcomingMeal();
+
+  if (meal.likedByMe) {
+    return (
+      <button type="button" disabled aria-pressed="true" className={buttonClass('secondary', 'sm')}>
+        <HeartIcon filled className="h-4 w-4 text-rose-600" />
+        Liked<span className="sr-only"> {meal.title}</span>
+      </button>
+    );
+  }
+
+  async function onClick() {
+    if (!viewer.signedIn || !hasQualifyingBadge(viewer.badge)) {
+      toast.error(MESSAGES.upcomingLikeNotAllowed);
+      return;
+    }
+    try {
+      await like.mutateAsync(meal._id);
+      toast.success(MESSAGES.likeSuccess);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status > 0 ? error.message : MESSAGES.likeFailed,
+      );
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={like.isPending}
+      aria-pressed="false"
+      className={buttonClass('secondary', 'sm')}
+    >
+      <HeartIcon className="h-4 w-4 text-rose-600" />
+      Like<span className="sr-only"> {meal.title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { signInAsAdmin } from './catalogue-helpers';
+
+const WIDTHS = [390, 1280];
+const PAGES = [
+  '/dashboard/admin/add-meal',
+  '/dashboard/admin/all-meals',
+  '/dashboard/admin/upcoming-meals',
+];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+test('the catalogue pages and the Add Upcoming Meal dialog have no axe violations', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signInAsAdmin(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      expect(await violations(page), `${path} at ${width} px`).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Add Upcoming Meal' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Upcoming Meal' })).toBeVisible();
+    expect(await violations(page), `the dialog at ${width} px`).toEqual([]);
+  }
+});
