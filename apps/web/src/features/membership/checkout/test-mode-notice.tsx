@@ -16,21 +16,21 @@ export function TestModeNotice({ onUseCard }: { onUseCard: (number: string) => v
         <summary className="cursor-pointer font-medium underline-offset-4 hover:underline">
           More test cards
         </summary>
-        <ul className="mt-2 space-y-1">
+        <ul className="mt-2 divide-y divide-amber-200">
           {TEST_CARDS.map((card) => (
-            <li key={card.number} className="flex flex-wrap items-center justify-between gap-x-3">
-              <span className="font-mono">{formatCardNumber(card.number)}</span>
-              <span className="flex items-center gap-2">
-                <span>{card.label}</span>
-                <button
-                  type="button"
-                  onClick={() => onUseCard(formatCardNumber(card.number))}
-                  aria-label={`Use card ${formatCardNumber(card.number)}`}
-                  className="rounded-full border border-amber-400 bg-white px-2 py-0.5 text-xs font-semibold hover:bg-amber-100"
-                >
-                  Use
-                </button>
+            <li key={card.number} className="flex items-center justify-between gap-3 py-1.5">
+              <span className="flex flex-col sm:flex-row sm:items-baseline sm:gap-3">
+                <span className="whitespace-nowrap font-mono">{formatCardNumber(card.number)}</span>
+                <span className="text-xs text-amber-900">{card.label}</span>
               </span>
+              <button
+                type="button"
+                onClick={() => onUseCard(formatCardNumber(card.number))}
+                aria-label={`Use card ${formatCardNumber(card.number)}`}
+                className="shrink-0 rounded-full border border-amber-400 bg-white px-2.5 py-0.5 text-xs font-semibold hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+              >
+                Use
+              </button>
             </li>
           ))}
         </ul>
