@@ -1,5 +1,6 @@
 /** Values the browser journeys share with the server that playwright.config.ts starts. */
-export const E2E_PORT = 3210;
+// E2E_PORT lets two runs on one machine use different ports.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ADMIN = { email: 'admin@messmate.test', password: 'kitchen-admin-e2e-2026', name: 'Kitchen Admin' };
 export const CHROMIUM_PATH = '/usr/bin/chromium';
