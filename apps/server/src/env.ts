@@ -13,6 +13,15 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,7 +41,10 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(120),
   AUTH_RATE_LIMIT_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: flag.default(false),
-  TZ_COMMUNITY: z.string().default('Asia/Dhaka'),
+  TZ_COMMUNITY: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka')
+    .default('Asia/Dhaka'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
