@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ErrorBodySchema,
   IMAGE_MAX_DIMENSION,
@@ -11,6 +12,17 @@ import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { readUploadedFile, storeUploadedImage } from './upload';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
+
+// Documents the form for OpenAPI only: multipart bodies are read from the stream in the
+// handler (so the size limit holds while it arrives), and are not parsed into request.body.
+const UploadFormSchema = z
+  .object({
+    image: z
+      .string()
+      .meta({ type: 'string', format: 'binary' })
+      .describe('The photo (any field name; one file)'),
+  })
+  .nullish();
 
 /** Its own scope, so multipart bodies are accepted here and nowhere else. */
 export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +43,7 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           `The photo is turned upright, scaled to at most ${IMAGE_MAX_DIMENSION} px on its long ` +
           'side, stripped of metadata and stored as WebP; use the returned url as a meal image.',
         consumes: ['multipart/form-data'],
+        body: UploadFormSchema,
         security: SIGNED_IN_SECURITY,
         response: {
           201: UploadedImageSchema,
