@@ -7,6 +7,7 @@ import { imageRoutes } from './modules/images/routes';
 import { mealLikeRoutes } from './modules/meal-likes/routes';
 import { mealRequestRoutes } from './modules/meal-requests/routes';
 import { mealRoutes } from './modules/meals/routes';
+import { notificationRoutes } from './modules/notifications/plugin';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { upcomingMealRoutes } from './modules/upcoming-meals/routes';
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(upcomingMealRoutes);
   await app.register(imageRoutes);
   await app.register(paymentRoutes);
+  await app.register(notificationRoutes);
 };

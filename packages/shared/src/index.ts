@@ -11,3 +11,4 @@ export * from './schemas/image';
 export * from './schemas/meal-like';
 export * from './schemas/review';
 export * from './schemas/meal-request';
+export * from './schemas/notification';

@@ -1,0 +1,109 @@
+import { NOTIFICATION_STREAM_EVENTS, type NotificationEvent } from '@messmate/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { parseSignal, type NotificationSignal } from './channel';
+import { toNotification } from './present';
+import { notificationsRepository } from './repository';
+
+/** What the hub needs of a connected browser. */
+export interface LiveStream {
+  readonly userId: string;
+  send(event: string, data: unknown, id?: string): void;
+  close(): void;
+}
+
+/** A person with more tabs than this keeps the newest ones; the oldest is closed. */
+const MAX_STREAMS_PER_USER = 8;
+
+/**
+ * This instance's open streams, by user. Every instance hears every signal on the channel
+ * and passes it on only to its own streams of that user, reading the row itself, so a
+ * stream only ever carries its own user's notifications.
+ */
+export class NotificationHub {
+  private readonly byUser = new Map<string, Set<LiveStream>>();
+  /** Per user, deliveries run one after another so events arrive in the order they came. */
+  private readonly queues = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get connectedCount(): number {
+    let total = 0;
+    for (const streams of this.byUser.values()) total += streams.size;
+    return total;
+  }
+
+  /** Registers a stream; returns the function that forgets it. */
+  add(stream: LiveStream): () => void {
+    const streams = this.byUser.get(stream.userId) ?? new Set<LiveStream>();
+    this.byUser.set(stream.userId, streams);
+    streams.add(stream);
+    if (streams.size > MAX_STREAMS_PER_USER) {
+      const [oldest] = streams;
+      oldest?.close();
+    }
+    return () => {
+      streams.delete(stream);
+      if (streams.size === 0 && this.byUser.get(stream.userId) === streams) {
+        this.byUser.delete(stream.userId);
+      }
+    };
+  }
+
+  /** A payload from the channel. */
+  receive(payload: string): void {
+    const signal = parseSignal(payload);
+    if (!signal || !this.byUser.has(signal.userId)) return;
+    this.enqueue(signal.userId, () => this.deliver(signal));
+  }
+
+  /** After the channel was lost for a while: every connected user gets a fresh count. */
+  resync(): void {
+    for (const userId of this.byUser.keys()) {
+      this.enqueue(userId, () => this.deliver({ type: 'read', userId }));
+    }
+  }
+
+  /** Ends every stream, so shutting down never waits on an open connection. */
+  closeAll(): void {
+    for (const streams of this.byUser.values()) {
+      for (const stream of [...streams]) stream.close();
+    }
+    this.byUser.clear();
+  }
+
+  /** Resolves when the deliveries under way have finished (before the database closes). */
+  async idle(): Promise<void> {
+    await Promise.all(this.queues.values());
+  }
+
+  private enqueue(userId: string, task: () => Promise<void>): void {
+    const previous = this.queues.get(userId) ?? Promise.resolve();
+    const next: Promise<void> = previous
+      .then(task)
+      .catch((error: unknown) => this.log.error({ err: error }, 'notification delivery failed'))
+      .finally(() => {
+        if (this.queues.get(userId) === next) this.queues.delete(userId);
+      });
+    this.queues.set(userId, next);
+  }
+
+  private async deliver(signal: NotificationSignal): Promise<void> {
+    const streams = this.byUser.get(signal.userId);
+    if (!streams || streams.size === 0) return;
+    const unread = await notificationsRepository.countUnread(this.db, signal.userId);
+    if (signal.type === 'read') {
+      for (const stream of streams)
+        stream.send(NOTIFICATION_STREAM_EVENTS.unread, { count: unread });
+      return;
+    }
+    const row = await notificationsRepository.findOwn(this.db, signal.userId, signal.id);
+    if (!row) return;
+    const event: NotificationEvent = { notification: toNotification(row), unread };
+    for (const stream of streams)
+      stream.send(NOTIFICATION_STREAM_EVENTS.notification, event, row.id);
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  isUuid,
+  type MarkReadResult,
+  type NotificationListQuery,
+  type NotificationPage,
+} from '@messmate/shared';
+import type { Database, Executor } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-error';
+import { signal } from './notify';
+import { toNotification } from './present';
+import { notificationsRepository } from './repository';
+
+const notificationNotFound = () => notFound('Notification not found.', 'NOTIFICATION_NOT_FOUND');
+
+/** One page of the user's notifications, newest first; the cursor must be one of their own. */
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  { cursor, limit }: NotificationListQuery,
+): Promise<NotificationPage> {
+  if (cursor && !(await notificationsRepository.findOwn(db, userId, cursor))) {
+    throw badRequest(
+      'The page cursor is not valid. Start again from the first page.',
+      'INVALID_CURSOR',
+    );
+  }
+  const rows = await notificationsRepository.listNewestFirst(db, userId, {
+    before: cursor,
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toNotification),
+    nextCursor: rows.length > limit && last ? last.id : null,
+  };
+}
+
+export function unreadCount(db: Database, userId: string): Promise<number> {
+  return notificationsRepository.countUnread(db, userId);
+}
+
+/**
+ * Marks some of the user's notifications read and, when that changed anything, tells the
+ * user's other open tabs (on any instance) so their counts follow.
+ */
+async function markAndAnnounce(
+  db: Database,
+  userId: string,
+  mark: (tx: Executor) => Promise<number>,
+): Promise<MarkReadResult> {
+  return db.transaction(async (tx) => {
+    const modifiedCount = await mark(tx);
+    if (modifiedCount > 0) await signal(tx, [{ type: 'read', userId }]);
+    const unread = await notificationsRepository.countUnread(tx, userId);
+    return { acknowledged: true, modifiedCount, unread };
+  });
+}
+
+/** Someone else's notification is answered as missing: whether it exists is not theirs to learn. */
+export async function markOneRead(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<MarkReadResult> {
+  if (!isUuid(id) || !(await notificationsRepository.findOwn(db, userId, id))) {
+    throw notificationNotFound();
+  }
+  return markAndAnnounce(db, userId, (tx) => notificationsRepository.markRead(tx, userId, [id]));
+}
+
+/** Marks the given ones read; ids that are not the user's are ignored. */
+export function markSomeRead(db: Database, userId: string, ids: readonly string[]) {
+  return markAndAnnounce(db, userId, (tx) => notificationsRepository.markRead(tx, userId, ids));
+}
+
+export function markAllRead(db: Database, userId: string) {
+  return markAndAnnounce(db, userId, (tx) => notificationsRepository.markAllRead(tx, userId));
+}

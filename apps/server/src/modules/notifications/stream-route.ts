@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorBodySchema,
+  isUuid,
+  NOTIFICATION_STREAM_EVENTS,
+  type NotificationEvent,
+} from '@messmate/shared';
+import { requireUser, signedInUser } from '../../auth/guards';
+import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
+import { EventStream, type EventStreamTiming } from './event-stream';
+import type { NotificationHub } from './live-hub';
+import { toNotification } from './present';
+import { notificationsRepository } from './repository';
+
+/** A reconnecting browser gets at most this many of the notifications it missed. */
+const MAX_REPLAY = 50;
+
+export interface StreamRouteOptions {
+  hub: NotificationHub;
+  timing: EventStreamTiming;
+}
+
+function lastEventIdOf(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && isUuid(value.trim()) ? value.trim() : undefined;
+}
+
+export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> = async (
+  app,
+  { hub, timing },
+) => {
+  app.get(
+    '/notifications/stream',
+    {
+      preValidation: requireUser,
+      // A compressed stream would sit in the compressor's buffer instead of reaching the browser.
+      compress: false,
+      schema: {
+        tags: ['notifications'],
+        summary: "Live stream of the caller's notifications (server-sent events)",
+        description:
+          'text/event-stream. First `event: unread` with `{"count":n}`; then `event: notification` ' +
+          'with `{"notification":{…},"unread":n}` (its `id:` is the notification id) for each new ' +
+          'notification of the caller only, and `event: unread` when the count changes otherwise. ' +
+          'A comment line every ~25 s keeps the connection open; `retry:` tells the browser how ' +
+          'long to wait before reconnecting. On reconnect, a Last-Event-ID header replays what ' +
+          'was missed. The stream ends after 15 minutes; EventSource reconnects by itself.',
+        security: SIGNED_IN_SECURITY,
+        response: {
+          200: {
+            description: 'The event stream',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          401: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      // Everything that can fail runs before the response is taken over, so the one error
+      // handler still answers it.
+      const lastSeen = lastEventIdOf(request.headers['last-event-id']);
+      const missed = lastSeen
+        ? await notificationsRepository.listNewerThan(app.db, userId, lastSeen, MAX_REPLAY)
+        : [];
+      const unread = await notificationsRepository.countUnread(app.db, userId);
+
+      reply.hijack();
+      const stream = new EventStream(userId, request.raw, reply.raw, timing);
+      stream.open();
+      stream.onClose(hub.add(stream));
+      stream.send(NOTIFICATION_STREAM_EVENTS.unread, { count: unread });
+      for (const row of missed) {
+        const event: NotificationEvent = { notification: toNotification(row), unread };
+        stream.send(NOTIFICATION_STREAM_EVENTS.notification, event, row.id);
+      }
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import {
+  MarkReadResultSchema,
+  NotificationPageSchema,
+  UnreadCountSchema,
+  type Notification,
+} from '@messmate/shared';
+import type { App } from '../../src/app';
+import type { Executor } from '../../src/db/client';
+import { notifications } from '../../src/db/schema';
+import { notify, type NewNotification } from '../../src/modules/notifications/notify';
+import type { SignedIn } from '../factories/users';
+
+export function getNotifications(app: App, who: SignedIn, query: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url: '/api/notifications', query, headers: who.headers });
+}
+
+export async function notificationsOf(app: App, who: SignedIn): Promise<Notification[]> {
+  const res = await getNotifications(app, who, { limit: '50' });
+  if (res.statusCode !== 200) throw new Error(`GET /api/notifications answered ${res.statusCode}`);
+  return NotificationPageSchema.parse(res.json()).items;
+}
+
+export async function unreadOf(app: App, who: SignedIn): Promise<number> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/notifications/unread-count',
+    headers: who.headers,
+  });
+  return UnreadCountSchema.parse(res.json()).count;
+}
+
+export function markRead(app: App, who: SignedIn, id: string) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/notifications/${id}/read`,
+    headers: who.headers,
+  });
+}
+
+export async function markAllRead(app: App, who: SignedIn) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/notifications/read-all',
+    headers: who.headers,
+    payload: {},
+  });
+  return MarkReadResultSchema.parse(res.json());
+}
+
+/** A notification raised as the modules raise theirs: stored and signalled. */
+export function raise(db: Executor, userId: string, overrides: Partial<NewNotification> = {}) {
+  return notify(db, {
+    userId,
+    kind: 'request_served',
+    title: 'Your meal is served',
+    body: 'Test meal has been served. Enjoy your meal!',
+    link: '/dashboard/requests',
+    ...overrides,
+  });
+}
+
+/** Rows straight from the table, to check what the API does not show. */
+export function storedFor(db: Executor, userId: string) {
+  return db.select().from(notifications).where(eq(notifications.userId, userId));
+}
