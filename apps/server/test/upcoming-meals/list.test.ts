@@ -65,7 +65,8 @@ describe('GET /api/upcoming-meals', () => {
     expect(list[0]).toMatchObject({
       price: 245.5,
       category: 'Lunch',
-      postedBy: 'chef@example.test',
+      // The poster's email is for admins only.
+      postedBy: 'Anonymous',
       ingredients: ['chicken', 'rice'],
       likes: 7,
     });

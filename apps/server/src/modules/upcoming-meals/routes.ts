@@ -29,7 +29,8 @@ export const upcomingMealRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['upcoming meals'],
         summary: 'Lists upcoming meals, most liked first, then newest',
         description:
-          "likedBy holds only the caller's own email (when they liked it), or every liker's for admins.",
+          "likedBy holds only the caller's own email (when they liked it), or every liker's for admins. " +
+          "postedBy is the posting admin's email for admins, 'Anonymous' for everyone else.",
         response: { 200: z.array(UpcomingMealSchema) },
       },
     },

@@ -12,7 +12,15 @@ export interface UpcomingMealViewer {
   role: Role;
 }
 
-function toUpcomingMeal(row: UpcomingMealRow, likedBy: string[], likedByMe: boolean): UpcomingMeal {
+// The poster is an admin's email: only admins see it; everyone else sees the spec's 'Anonymous'.
+const ANONYMOUS_POSTER = 'Anonymous';
+
+function toUpcomingMeal(
+  row: UpcomingMealRow,
+  likedBy: string[],
+  likedByMe: boolean,
+  showPoster = false,
+): UpcomingMeal {
   return {
     _id: row.id,
     title: row.title,
@@ -21,7 +29,7 @@ function toUpcomingMeal(row: UpcomingMealRow, likedBy: string[], likedByMe: bool
     image: row.image,
     description: row.description,
     ingredients: row.ingredients,
-    postedBy: row.postedBy,
+    postedBy: showPoster ? row.postedBy : ANONYMOUS_POSTER,
     likes: row.likes,
     likedBy,
     likedByMe,
@@ -41,7 +49,7 @@ export async function listUpcomingMeals(
     const likers = await upcomingMealsRepository.likerEmails(db, ids);
     return rows.map((row) => {
       const emails = likers.get(row.id) ?? [];
-      return toUpcomingMeal(row, emails, emails.includes(viewer.email));
+      return toUpcomingMeal(row, emails, emails.includes(viewer.email), true);
     });
   }
   const likedByViewer = await upcomingMealsRepository.likedByUser(db, viewer.id, ids);
