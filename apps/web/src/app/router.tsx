@@ -99,6 +99,16 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: 'all-reviews',
+            lazy: () =>
+              import('./routes/admin/all-reviews').then((m) => ({ Component: m.AllReviewsRoute })),
+          },
+          {
+            path: 'serve-meal',
+            lazy: () =>
+              import('./routes/admin/serve-meals').then((m) => ({ Component: m.ServeMealsRoute })),
+          },
+          {
             path: 'add-meal',
             lazy: () =>
               import('./routes/admin/add-meal').then((m) => ({ Component: m.AddMealRoute })),
@@ -134,6 +144,20 @@ export const router = createBrowserRouter([
             path: 'profile',
             lazy: () =>
               import('./routes/dashboard/profile').then((m) => ({ Component: m.MyProfileRoute })),
+          },
+          {
+            path: 'requests',
+            lazy: () =>
+              import('./routes/dashboard/requested-meals').then((m) => ({
+                Component: m.RequestedMealsRoute,
+              })),
+          },
+          {
+            path: 'reviews',
+            lazy: () =>
+              import('./routes/dashboard/my-reviews').then((m) => ({
+                Component: m.MyReviewsRoute,
+              })),
           },
           {
             path: 'payments',

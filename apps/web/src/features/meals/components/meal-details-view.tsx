@@ -1,4 +1,5 @@
 import type { MealDetails } from '@messmate/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { ArrowLeftIcon, UserIcon } from '@/components/ui/icons';
@@ -6,12 +7,21 @@ import { MealImage } from '@/components/ui/meal-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format';
-import { MealActions } from './meal-actions';
 import { MealIngredients } from './meal-ingredients';
 import { MealReviews } from './meal-reviews';
 
 /** Everything about one meal: photo, facts, actions, ingredients and reviews. */
-export function MealDetailsView({ meal }: { meal: MealDetails }) {
+export function MealDetailsView({
+  meal,
+  actions,
+  reviewForm,
+}: {
+  meal: MealDetails;
+  /** Like and Request Meal, given by the page. */
+  actions: ReactNode;
+  /** 'Leave a Review', given by the page. */
+  reviewForm: ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <Link
@@ -50,13 +60,11 @@ export function MealDetailsView({ meal }: { meal: MealDetails }) {
           <p className="mt-5 whitespace-pre-line leading-relaxed text-stone-700">
             {meal.description}
           </p>
-          <div className="mt-7">
-            <MealActions likes={meal.likes} />
-          </div>
+          <div className="mt-7">{actions}</div>
           <MealIngredients ingredients={meal.ingredients} />
         </div>
       </div>
-      <MealReviews reviews={meal.reviews} />
+      <MealReviews reviews={meal.reviews} form={reviewForm} />
     </article>
   );
 }

@@ -1,0 +1,16 @@
+import type { ServeMealRequestResult } from '@messmate/shared/schemas/meal-request';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requestKeys } from './query-keys';
+
+export const serveRequest = (id: string) =>
+  api.patch<ServeMealRequestResult>(`/serve-meals/${encodeURIComponent(id)}`);
+
+/** Marks a request delivered (admins), then the lists are fetched again. */
+export function useServeRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: serveRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+  });
+}

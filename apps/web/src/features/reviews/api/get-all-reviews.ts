@@ -1,0 +1,14 @@
+import type { Review } from '@messmate/shared/schemas/review';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { reviewKeys } from './query-keys';
+
+export const getAllReviews = () => api.get<Review[]>('/reviews');
+
+export const allReviewsQueryOptions = () =>
+  queryOptions({ queryKey: reviewKeys.everyone, queryFn: getAllReviews });
+
+/** Every review, newest first (admins). */
+export function useAllReviews() {
+  return useQuery(allReviewsQueryOptions());
+}

@@ -1,0 +1,13 @@
+import type { Review } from '@messmate/shared/schemas/review';
+
+/** The meal's title, or '[Deleted]' greyed out once the meal is gone. */
+export function MealTitle({ review }: { review: Review }) {
+  if (review.mealId === null) {
+    return (
+      <span className="italic text-stone-500" title="This meal has been deleted">
+        {review.mealTitle}
+      </span>
+    );
+  }
+  return <span>{review.mealTitle}</span>;
+}

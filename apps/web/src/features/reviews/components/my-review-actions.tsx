@@ -1,0 +1,41 @@
+import type { Review } from '@messmate/shared/schemas/review';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button-styles';
+import { paths } from '@/config/paths';
+
+interface MyReviewActionsProps {
+  review: Review;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** View (the meal), Edit and Delete for one of my reviews. */
+export function MyReviewActions({ review, deleting, onEdit, onDelete }: MyReviewActionsProps) {
+  const about = <span className="sr-only"> your review of {review.mealTitle}</span>;
+  return (
+    <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end md:whitespace-nowrap">
+      {review.mealId ? (
+        <Link to={paths.meal(review.mealId)} className={buttonClass('ghost', 'sm')}>
+          View<span className="sr-only"> {review.mealTitle}</span>
+        </Link>
+      ) : null}
+      <button type="button" onClick={onEdit} className={buttonClass('secondary', 'sm')}>
+        Edit{about}
+      </button>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={deleting}
+        className={buttonClass(
+          'secondary',
+          'sm',
+          'text-red-800 hover:border-red-700 hover:text-red-800',
+        )}
+      >
+        {deleting ? 'Deleting…' : 'Delete'}
+        {about}
+      </button>
+    </div>
+  );
+}

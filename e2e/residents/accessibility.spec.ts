@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { buySilver, pickMeal, signInAdmin, signUpResident } from './members';
+
+const WIDTHS = [390, 1280];
+
+async function expectNoViolations(page: Page, label: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, label).toEqual([]);
+}
+
+test('the meal page, Requested Meals and My Reviews have no axe violations', async ({ page }) => {
+  test.slow();
+  const meal = await pickMeal(page.request, 'Murgir Jhol with Bhat');
+  await signUpResident(page, 'Axe Anika');
+  await buySilver(page.request);
+  await page.request.post('/api/serve-meals', { data: { mealId: meal._id } });
+  await page.request.post(`/api/meals/${meal._id}/review`, {
+    data: { content: 'Nice.', rating: 5 },
+  });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [`/meals/${meal._id}`, '/dashboard/requests', '/dashboard/reviews']) {
+      await page.goto(path);
+      await expectNoViolations(page, `${path} at ${width} px`);
+    }
+  }
+});
+
+test('All Reviews and Serve Meals have no axe violations', async ({ page }) => {
+  // All Reviews lists every seeded review: axe needs longer than the usual journey.
+  test.slow();
+  await signInAdmin(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/dashboard/admin/all-reviews', '/dashboard/admin/serve-meal']) {
+      await page.goto(path);
+      await expectNoViolations(page, `${path} at ${width} px`);
+    }
+  }
+});

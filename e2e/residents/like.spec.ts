@@ -1,0 +1,32 @@
+import { MESSAGES } from '@messmate/shared/messages';
+import { expect, test } from '../fixtures';
+import { pickMeal, signUpResident } from './members';
+
+const likesText = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
+
+test('a resident likes a meal once, sees it stay liked, and takes the like back', async ({
+  page,
+}) => {
+  const meal = await pickMeal(page.request, 'Lau Chingri with Rice');
+  await page.goto(`/meals/${meal._id}`);
+  const like = page.getByRole('button', { name: /^Like/ });
+  await like.click();
+  await expect(page.getByText(MESSAGES.likeLoginRequired)).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+  await signUpResident(page, 'Liking Lamia');
+  await page.reload();
+  const before = meal.likes;
+  await expect(like).toHaveAccessibleName(`Like (${likesText(before)})`);
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAccessibleName(`Liked (${likesText(before + 1)})`);
+
+  await page.reload();
+  await expect(like).toHaveAccessibleName(`Liked (${likesText(before + 1)})`);
+
+  await like.click();
+  await expect(like).toHaveAccessibleName(`Like (${likesText(before)})`);
+  await page.reload();
+  await expect(like).toHaveAccessibleName(`Like (${likesText(before)})`);
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env';
+
+/** The Origin better-auth wants on its POSTs: the server the journeys run against. */
+const origin = () => new URL(test.info().project.use.baseURL ?? E2E_BASE_URL).origin;
+const PASSWORD = 'a long resident password';
+
+/** Registers a resident through the API; the page's browser context is then signed in as them. */
+export async function signUpResident(page: Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: origin() },
+    data: { name, email, password: PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { name, email };
+}
+
+/** Buys Silver as the signed-in resident with Stripe's test card, through the built-in processor. */
+export async function buySilver(request: APIRequestContext) {
+  const intent = await request.post('/api/create-payment-intent', { data: { plan: 'silver' } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { paymentIntentId, clientSecret } = (await intent.json()) as {
+    paymentIntentId: string;
+    clientSecret: string;
+  };
+  const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+  const confirmed = await request.post(`/api/payment-intents/${paymentIntentId}/confirm`, {
+    data: { clientSecret, card: { number: '4242 4242 4242 4242', expiry, cvc: '123' } },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const saved = await request.post('/api/payments', {
+    data: { package: 'Silver', amount: 199, transactionId: paymentIntentId },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+}
+
+/** Signs the page's browser context in as the e2e admin (ADMIN_EMAIL of the e2e server). */
+export async function signInAdmin(page: Page) {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: origin() },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A demo meal by its seeded title. Each journey acts on its own low-ranked meal, so journeys
+ * running side by side (this folder's and others') never change what another one counts.
+ */
+export async function pickMeal(request: APIRequestContext, title: string) {
+  const res = await request.get('/api/meals', { params: { search: title } });
+  expect(res.status()).toBe(200);
+  const meals = (await res.json()) as { _id: string; title: string; likes: number }[];
+  const meal = meals.find((candidate) => candidate.title === title);
+  if (!meal) throw new Error(`The demo seed has no meal called ${title}`);
+  return meal;
+}
