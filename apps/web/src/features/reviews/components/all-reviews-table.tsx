@@ -128,7 +128,7 @@ export function AllReviewsTable({ reviews }: { reviews: Review[] }) {
               <td className="min-w-64 px-4 py-3">
                 <ReviewText review={review} />
               </td>
-              <td className="px-4 py-3 font-medium text-stone-800">
+              <td className="min-w-40 px-4 py-3 font-medium text-stone-800">
                 <MealTitle review={review} />
               </td>
               <td className="px-4 py-3 text-right tabular-nums text-stone-700">{review.likes}</td>
