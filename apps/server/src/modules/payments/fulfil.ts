@@ -1,6 +1,7 @@
 import type { Badge, Plan } from '@messmate/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import { notify } from '../notifications/notify';
 import { planPricePoisha } from './present';
 import { paymentsRepository, type PaymentRow } from './repository';
 
@@ -41,7 +42,7 @@ export async function recordPayment(
     }
     const raised = await paymentsRepository.raiseBadge(tx, userId, plan.name);
     const badge: Badge = raised ? plan.name : payer.badge;
-    await paymentsRepository.addNotification(tx, {
+    await notify(tx, {
       userId,
       kind: 'membership_activated',
       title: `${plan.name} package activated!`,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BADGES, badgeRank, type PlanName } from '@messmate/shared';
 import type { Executor } from '../../db/client';
-import { notifications, payments, user } from '../../db/schema';
+import { payments, user } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = Pick<
@@ -70,9 +70,5 @@ export const paymentsRepository = {
       .where(and(eq(user.id, userId), inArray(user.badge, lower)))
       .returning({ id: user.id });
     return rows.length === 1;
-  },
-
-  async addNotification(db: Executor, note: typeof notifications.$inferInsert): Promise<void> {
-    await db.insert(notifications).values(note);
   },
 };
