@@ -1,7 +1,9 @@
+import type { Meal } from '@messmate/shared';
+import { MESSAGES } from '@messmate/shared/messages';
 import { expect, test } from '../fixtures';
 import { payWithCard, registerResident } from './resident';
 
-test('a resident buys Silver by card, gets the badge and sees the payment in their history', async ({
+test('a resident buys Silver by card, gets the badge, sees the payment in their history and requests a meal', async ({
   page,
 }) => {
   await registerResident(page);
@@ -28,6 +30,18 @@ test('a resident buys Silver by card, gets the badge and sees the payment in the
   const row = page.getByRole('row', { name: /Silver/ });
   await expect(row).toContainText('৳199');
   await expect(row).toContainText(/pi_test_/);
+
+  // The badge now lets them request a meal.
+  const meals = (await (
+    await page.request.get('/api/meals', { params: { limit: 1 } })
+  ).json()) as Meal[];
+  const meal = meals[0];
+  if (!meal) throw new Error('The demo seed has no meals');
+  await page.goto(`/meals/${meal._id}`);
+  await page.getByRole('button', { name: 'Request Meal' }).click();
+  await expect(page.getByText(MESSAGES.requestSuccess)).toBeVisible();
+  await page.goto('/dashboard/requests');
+  await expect(page.getByRole('row', { name: meal.title })).toContainText('pending');
 });
 
 test('a declined card shows its message and changes nothing', async ({ page }) => {
