@@ -34,7 +34,13 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await addMeal(app.db, signedInUser(request), request.body, publicOrigin);
+      const result = await addMeal(
+        app.db,
+        signedInUser(request),
+        request.body,
+        publicOrigin,
+        app.env.TZ_COMMUNITY,
+      );
       return reply.status(201).send(result);
     },
   );

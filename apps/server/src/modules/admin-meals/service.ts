@@ -8,27 +8,36 @@ import type { StoredUser } from '../../auth/stored-user';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { requireOwnImage } from '../images/own-image';
+import { notifyCategoryRequesters } from '../notifications/category-news';
 import { takaToPoisha, toPublicMeal } from '../meals/present';
 import { adminMealsRepository } from './repository';
 
-/** Adds a meal with the signed-in admin as its distributor, whatever the body says. */
+/**
+ * Adds a meal with the signed-in admin as its distributor, whatever the body says, and in
+ * the same transaction tells residents who have requested its category before (once a day).
+ */
 export async function addMeal(
   db: Executor,
   admin: StoredUser,
   input: CreateMealInput,
   publicOrigin: string,
+  timeZone: string,
 ): Promise<CreateMealResult> {
   const image = await requireOwnImage(db, input.image, publicOrigin);
-  const row = await adminMealsRepository.insert(db, {
-    title: input.title,
-    category: input.category,
-    image,
-    ingredients: input.ingredients,
-    description: input.description,
-    pricePoisha: takaToPoisha(input.price),
-    distributorName: admin.name,
-    distributorEmail: admin.email,
-    addedBy: admin.id,
+  const row = await db.transaction(async (tx) => {
+    const meal = await adminMealsRepository.insert(tx, {
+      title: input.title,
+      category: input.category,
+      image,
+      ingredients: input.ingredients,
+      description: input.description,
+      pricePoisha: takaToPoisha(input.price),
+      distributorName: admin.name,
+      distributorEmail: admin.email,
+      addedBy: admin.id,
+    });
+    await notifyCategoryRequesters(tx, meal, timeZone);
+    return meal;
   });
   return { acknowledged: true, insertedId: row.id, meal: toPublicMeal(row) };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '@messmate/shared';
 import type { Executor } from '../../db/client';
-import { mealRequests, meals, notifications, user } from '../../db/schema';
+import { mealRequests, meals, user } from '../../db/schema';
 import { containsPattern } from '../meals/like-pattern';
 
 /** Keeps Serve Meals bounded; searching narrows it. */
@@ -51,7 +51,7 @@ export const mealRequestsRepository = {
    */
   async lockRequester(tx: Executor, userId: string) {
     const [row] = await tx
-      .select({ id: user.id, badge: user.badge })
+      .select({ id: user.id, name: user.name, badge: user.badge })
       .from(user)
       .where(eq(user.id, userId))
       .for('update');
@@ -138,13 +138,6 @@ export const mealRequestsRepository = {
       )
       .returning({ id: mealRequests.id });
     return rows.length > 0;
-  },
-
-  async addNotification(
-    tx: Executor,
-    values: { userId: string; kind: string; title: string; body: string; link: string | null },
-  ): Promise<void> {
-    await tx.insert(notifications).values(values);
   },
 
   async findUserIdByEmail(db: Executor, email: string) {

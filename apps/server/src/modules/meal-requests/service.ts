@@ -12,6 +12,8 @@ import {
 import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { newRequestNotice } from '../notifications/notices';
+import { notify, notifyAdmins } from '../notifications/notify';
 import { dailyRequestLimit, limitReached } from './daily-limit';
 import { toMealRequest } from './present';
 import { mealRequestsRepository } from './repository';
@@ -64,13 +66,18 @@ export async function createMealRequest(
       const today = await mealRequestsRepository.countOnDay(tx, requester.id, day);
       if (today >= limit) throw limitReached(requester.badge, limit, clock.now, clock.timeZone);
     }
-    return mealRequestsRepository.insert(tx, {
+    const id = await mealRequestsRepository.insert(tx, {
       mealId: meal.id,
       mealTitle: meal.title,
       userId: requester.id,
       requestedAt: clock.now,
       communityDay: day,
     });
+    await notifyAdmins(
+      tx,
+      newRequestNotice({ requesterName: requester.name, mealTitle: meal.title }),
+    );
+    return id;
   });
   return { acknowledged: true, insertedId, request: await presentRequest(db, insertedId) };
 }
@@ -116,7 +123,7 @@ export async function serveMealRequest(
   const served = await db.transaction(async (tx) => {
     const row = await mealRequestsRepository.markDelivered(tx, id, admin.id, now);
     if (!row) return undefined;
-    await mealRequestsRepository.addNotification(tx, {
+    await notify(tx, {
       userId: row.userId,
       kind: 'request_served',
       title: 'Your meal is served',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mealLikes, notifications, upcomingMealLikes } from '../../db/schema';
+import { mealLikes, upcomingMealLikes } from '../../db/schema';
+import { notifyMany } from '../notifications/notify';
 
 export interface LikerNotice {
   title: string;
@@ -25,20 +26,13 @@ export const publishRepository = {
 
   /** Tells everyone who liked the upcoming meal that it is on the menu now. */
   async notifyLikers(tx: Executor, upcomingMealId: string, notice: LikerNotice): Promise<void> {
-    await tx.insert(notifications).select(
-      tx
-        .select({
-          id: sql<string>`gen_random_uuid()`.as('id'),
-          userId: upcomingMealLikes.userId,
-          kind: sql<string>`'upcoming_published'`.as('kind'),
-          title: sql<string>`${notice.title}`.as('title'),
-          body: sql<string>`${notice.body}`.as('body'),
-          link: sql<string>`${notice.link}`.as('link'),
-          readAt: sql<Date | null>`null`.as('read_at'),
-          createdAt: sql<Date>`now()`.as('created_at'),
-        })
-        .from(upcomingMealLikes)
-        .where(eq(upcomingMealLikes.upcomingMealId, upcomingMealId)),
+    const likers = await tx
+      .select({ userId: upcomingMealLikes.userId })
+      .from(upcomingMealLikes)
+      .where(eq(upcomingMealLikes.upcomingMealId, upcomingMealId));
+    await notifyMany(
+      tx,
+      likers.map(({ userId }) => ({ userId, kind: 'upcoming_published', ...notice })),
     );
   },
 };
