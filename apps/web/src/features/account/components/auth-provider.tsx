@@ -30,6 +30,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [queryClient]);
 
+  // Lists fetched for the previous viewer (liked, likedBy, own requests) are stale for the next one.
+  const refetchViewerData = useCallback(
+    () =>
+      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] }),
+    [queryClient],
+  );
+
   const whileBusy = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
     setBusy(true);
     try {
@@ -46,9 +53,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const record = await refresh();
         if (!record)
           throw new Error('Signed in, but your account could not be loaded. Please try again.');
+        void refetchViewerData();
         return record;
       }),
-    [refresh, whileBusy],
+    [refresh, refetchViewerData, whileBusy],
   );
 
   const register = useCallback(
@@ -65,9 +73,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           email: input.email,
           image: input.image,
         }).catch(() => false);
-        return { user: await refresh(), saved };
+        const user = await refresh();
+        void refetchViewerData();
+        return { user, saved };
       }),
-    [refresh, whileBusy],
+    [refresh, refetchViewerData, whileBusy],
   );
 
   const logout = useCallback(
