@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MenuIcon, CloseIcon } from '@/components/ui/icons';
 import { AccountArea } from '@/features/account/components/account-area';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
-import { NotificationBell } from './notification-bell';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
