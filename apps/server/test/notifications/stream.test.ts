@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationEventSchema, UnreadCountSchema } from '@messmate/shared';
+import { createMeal } from '../factories/meals';
 import { signedInAs } from '../factories/users';
+import { requestMeal, serveRequest } from '../requests/helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { markAllRead, raise } from './helpers';
 import { openStream, type OpenedStream } from './sse-client';
@@ -65,6 +67,46 @@ describe('GET /api/notifications/stream', () => {
     const theirEvent = await theirs.next(isNotification);
     expect(theirEvent.id).toBe(theirId);
     expect(theirs.events.filter(isNotification)).toHaveLength(1);
+  });
+
+  it('carries the notification of a request served by an admin to the requester only', async () => {
+    const admin = await signedInAs(t.app, { role: 'admin' });
+    const resident = await signedInAs(t.app, { badge: 'Silver' });
+    const neighbour = await signedInAs(t.app, { badge: 'Silver' });
+    const meal = await createMeal(t.db, { title: 'Panta Ilish' });
+    const asked = await requestMeal(t.app, resident, { mealId: meal.id });
+    const mine = await streamFor({ cookie: resident.cookie });
+    const theirs = await streamFor(neighbour.headers);
+    await Promise.all([mine, theirs].map((s) => s.next((e) => e.event === 'unread')));
+
+    const served = await serveRequest(
+      t.app,
+      asked.json<{ insertedId: string }>().insertedId,
+      admin,
+    );
+    expect(served.statusCode).toBe(200);
+    const event = await mine.next(isNotification);
+    expect(JSON.parse(event.data)).toMatchObject({
+      notification: {
+        kind: 'request_served',
+        body: 'Panta Ilish has been served. Enjoy your meal!',
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(theirs.events.filter(isNotification)).toEqual([]);
+  });
+
+  it('keeps the newest eight streams of one person and ends the oldest', async () => {
+    const resident = await signedInAs(t.app);
+    const streams: OpenedStream[] = [];
+    for (let n = 0; n < 9; n += 1) {
+      const stream = await streamFor(resident.headers);
+      await stream.next((e) => e.event === 'unread');
+      streams.push(stream);
+    }
+    await streams[0]?.ended;
+    const id = await raise(t.db, resident.user._id);
+    expect((await streams[8]?.next(isNotification))?.id).toBe(id);
   });
 
   it('tells every open tab the new count when notifications are marked read', async () => {
