@@ -30,7 +30,10 @@ function toFetchRequest(request: FastifyRequest, base: string): Request {
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody =
     request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  const body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  // A JSON body that is a bare string arrives parsed: it must go on as JSON text, not unwrapped.
+  const json = /json/i.test(String(request.headers['content-type'] ?? ''));
+  const body =
+    typeof request.body === 'string' && !json ? request.body : JSON.stringify(request.body);
   return new Request(new URL(request.url, base), {
     method: request.method,
     headers,

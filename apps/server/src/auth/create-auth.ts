@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -75,6 +76,14 @@ export function createAuth({ env, db, secret, log }: AuthDeps) {
     },
     plugins: [bearer(), ...googlePlugins(env)],
     telemetry: { enabled: false },
+    onAPIError: {
+      // Left alone, better-auth prints every refused call with console.error, outside pino.
+      onError: (error) => {
+        const status = error instanceof APIError ? error.statusCode : 500;
+        if (status >= 500) log.error({ err: error }, 'auth: request failed');
+        else log.debug({ status }, 'auth: request refused');
+      },
+    },
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {

@@ -9,7 +9,7 @@ export interface Answer {
 }
 
 /** The whole body of an ended answer; an open event stream is left unread and dropped. */
-async function bodyUnlessStreaming(response: LightMyRequestResponse): Promise<string> {
+export async function bodyUnlessStreaming(response: LightMyRequestResponse): Promise<string> {
   const stream = response.stream();
   if (String(response.headers['content-type']).startsWith('text/event-stream')) {
     stream.destroy();

@@ -49,3 +49,14 @@ export function changedTables(before: Fingerprints, after: Fingerprints): string
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => before[name] !== after[name]).sort();
 }
+
+/**
+ * The next transaction id the database will hand out. Reads never take one, so while it
+ * stays the same nothing was written; when it moves, compare fingerprints to see what was.
+ */
+export async function writeMark(db: Database): Promise<string> {
+  const result = await db.execute(
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as name, '' as fingerprint`,
+  );
+  return rowsOf(result)[0]?.name ?? '';
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { originOf } from '../factories/users';
+import { createFuzzWorld, type FuzzWorld } from './support/hostile/fuzz-world';
+import { describe as describeCall, planFor, send } from './support/hostile/hostile-runner';
+import { createReferee } from './support/hostile/referee';
+import { concreteUrl } from './support/hostile/route-groups';
+import { TRANSPORT_VARIANTS } from './support/hostile/transport-variants';
+import { routeKey, servedRoutes } from './support/route-inventory';
+
+let t: TestApp;
+let fuzz: FuzzWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  fuzz = await createFuzzWorld(t.app);
+});
+afterAll(() => t.close());
+
+const READS_BODY = new Set(['POST', 'PATCH', 'DELETE']);
+// Stripe's webhook reads its own raw bytes; multipart is accepted on the upload route only.
+const OWN_PARSERS = new Set(['POST /api/payments/webhook', 'POST /api/images']);
+
+it('answers broken JSON, other media types and oversized bodies on every route with a 4xx that changes nothing', async () => {
+  const failures: string[] = [];
+  let sent = 0;
+  for (const route of servedRoutes(t.app)) {
+    const plan = planFor(fuzz, route);
+    const url = concreteUrl(route, fuzz.pools, plan.paramPool);
+    const referee = await createReferee(fuzz, ['rate_limit', 'auth_attempts']);
+    for (const variant of TRANSPORT_VARIANTS) {
+      for (const actor of ['anonymous', 'admin'] as const) {
+        const request = {
+          actor,
+          kind: variant.name,
+          method: route.method,
+          url,
+          headers: { 'content-type': variant.contentType, ...originOf(t.app) },
+          payload: variant.payload,
+        };
+        const reply = await send(fuzz, request);
+        sent += 1;
+        const problems = await referee.problems(reply, actor, plan.operation);
+        const exact = READS_BODY.has(route.method) && !OWN_PARSERS.has(routeKey(route));
+        if (exact && variant.status && reply.status !== variant.status) {
+          problems.push(`expected ${variant.status}`);
+        }
+        if (problems.length > 0) failures.push(describeCall(request, reply, problems));
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(sent).toBeGreaterThan(800);
+}, 120_000);

@@ -1,0 +1,26 @@
+import type { ServedRoute } from '../route-inventory';
+
+export type RouteGroup = 'accounts' | 'catalogue' | 'money';
+
+const ACCOUNTS = /^\/api\/(auth|auth-config|users|session|admin\/meals-count|docs|health)(\/|$)/;
+const MONEY = /^\/api\/(payment|payments|create-payment-intent|notifications)(\/|-|$)/;
+
+/** Splits the served routes over the hostile-input files; a new route lands in one of them. */
+export function groupOf(route: ServedRoute): RouteGroup {
+  if (ACCOUNTS.test(route.url)) return 'accounts';
+  if (MONEY.test(route.url)) return 'money';
+  return 'catalogue';
+}
+
+/** A concrete address for a route: its parameters filled with ids that exist. */
+export function concreteUrl(
+  route: ServedRoute,
+  pools: Record<string, readonly string[]>,
+  pool?: string,
+) {
+  if (route.url === '/api/auth/*') {
+    return route.method === 'POST' ? '/api/auth/sign-in/email' : '/api/auth/get-session';
+  }
+  const id = (pool && pools[pool]?.[0]) ?? '00000000-0000-4000-8000-000000000000';
+  return route.url.replace(/:\w+/g, encodeURIComponent(id)).replace(/\*$/, 'swagger-ui.css');
+}
