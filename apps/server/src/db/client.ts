@@ -31,6 +31,11 @@ export interface DatabaseHandle {
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
