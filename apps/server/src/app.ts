@@ -15,6 +15,7 @@ import { authPlugin } from './auth/auth-plugin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { errorBody, errorHandler, FRAMEWORK_MESSAGES } from './plugins/error-handler';
+import { httpCache } from './plugins/http-cache';
 import { openApi } from './plugins/openapi';
 import { rejectNulCharacters } from './plugins/reject-nul-characters';
 import { securityHeaders } from './plugins/security-headers';
@@ -59,6 +60,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
+  await app.register(httpCache);
   await app.register(openApi);
   await app.register(rejectNulCharacters);
   await app.register(authPlugin);
