@@ -51,7 +51,12 @@ async function sendFetchResponse(response: Response, reply: FastifyReply) {
   response.headers.forEach((value, name) => {
     if (!SKIPPED_RESPONSE_HEADERS.has(name)) reply.header(name, value);
   });
-  const cookies = response.headers.getSetCookie();
+  // better-auth marks cookies Secure only for an https PUBLIC_URL; behind a trusted HTTPS
+  // proxy the request itself says so.
+  const secure = reply.request.protocol === 'https';
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => (secure && !/;\s*secure/i.test(line) ? `${line}; Secure` : line));
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { AUTHORIZATION_TABLE } from './support/authorization-table';
 import { leaksIn, readSecrets, type Secrets } from './support/leak-scan';
+import { cspDirectives } from './support/page-scripts';
 import { routeKey, servedRoutes } from './support/route-inventory';
 import { sendCase } from './support/send-case';
 import { changedTables, fingerprintTables } from './support/table-fingerprints';
@@ -19,6 +20,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ERROR_KEYS = ['code', 'error', 'message', 'statusCode'];
+
+/** The headers every answer carries, whoever asks and whatever the outcome. */
+function headerProblems(headers: Record<string, unknown>): string[] {
+  const csp = cspDirectives(headers['content-security-policy'] as string | undefined);
+  const problems: string[] = [];
+  if (headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
+  if (!headers['referrer-policy']) problems.push('no referrer policy');
+  if (csp.get('frame-ancestors')?.join(' ') !== "'none'")
+    problems.push("frame-ancestors is not 'none'");
+  const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
+  if (scripts.length === 0 || scripts.includes("'unsafe-inline'"))
+    problems.push('inline scripts allowed');
+  return problems;
+}
 
 describe('the authorization matrix', () => {
   it('has a row for every route the server serves, and none for a route it does not', () => {
@@ -49,6 +64,7 @@ describe('the authorization matrix', () => {
 
         const leaks = leaksIn(answer.text + JSON.stringify(answer.headers), actor, world, secrets);
         expect(leaks, 'secrets in the response').toEqual([]);
+        expect(headerProblems(answer.headers), 'security headers').toEqual([]);
 
         const refused = answer.status >= 400;
         if (refused) {
