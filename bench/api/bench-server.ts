@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...rest } = env;
+  return rest;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The bench server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The bench server did not answer /api/health within 2 minutes');
+}
+
+/**
+ * Starts a server in its own process, so its memory is measured alone: by default the app plus
+ * the baseline route (bench/api/server.ts); `env` overrides the defaults below.
+ */
+export async function startBenchServer(
+  port: number,
+  env: Record<string, string>,
+  script = serverScript,
+): Promise<RunningServer> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      // Only the bench database's own settings: an inherited DATABASE_URL or DATA_DIR would point elsewhere.
+      ...withoutDatabase(process.env),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('The bench server could not be started');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    baseUrl,
+    pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

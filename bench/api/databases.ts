@@ -1,0 +1,82 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Executor } from '../../apps/server/src/db/client';
+import { loadEnv } from '../../apps/server/src/env';
+import { openConfiguredDatabase, prepareDatabase } from '../../apps/server/src/startup';
+import { growMeals, type SeedCounts } from './seed';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** A throwaway bench database that grows from one size to the next. */
+export interface BenchDatabase {
+  kind: DatabaseKind;
+  /** What the server process needs in its environment to open this database. */
+  serverEnv: Record<string, string>;
+  grow(target: number): Promise<SeedCounts & { busiestMealId: string }>;
+  drop(): Promise<void>;
+}
+
+const BENCH_DATABASE = 'messmate_bench';
+const quietLog = { info: (message: string) => console.log(`  ${message}`) };
+
+async function busiestMeal(db: Executor): Promise<string> {
+  const result = await db.execute(
+    sql`select id from meals order by reviews_count desc, id limit 1`,
+  );
+  const { rows } = result as unknown as { rows: { id: string }[] };
+  const id = rows[0]?.id;
+  if (!id) throw new Error('The bench database has no meals');
+  return id;
+}
+
+async function growWith(env: Record<string, string>, target: number) {
+  const config = loadEnv({ ...env, SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+  const opened = await openConfiguredDatabase(config);
+  try {
+    await prepareDatabase(opened.database, config, quietLog);
+    const counts = await growMeals(opened.database.db, target);
+    return { ...counts, busiestMealId: await busiestMeal(opened.database.db) };
+  } finally {
+    await opened.close();
+  }
+}
+
+/** An embedded database in its own folder, emptied first. */
+export function pgliteBenchDatabase(dataRoot: string): BenchDatabase {
+  const dataDir = path.join(dataRoot, 'pglite-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const serverEnv = { DATA_DIR: dataDir };
+  return {
+    kind: 'pglite',
+    serverEnv,
+    grow: (target) => growWith(serverEnv, target),
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own on the PostgreSQL server at `serverUrl` (never the one named there). */
+export async function postgresBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
+  await onServer(serverUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
+  await onServer(serverUrl, `create database ${BENCH_DATABASE}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  const serverEnv = { DATABASE_URL: url.toString() };
+  return {
+    kind: 'postgres',
+    serverEnv,
+    grow: (target) => growWith(serverEnv, target),
+    drop: () => onServer(serverUrl, `drop database if exists ${BENCH_DATABASE} with (force)`),
+  };
+}

@@ -1,0 +1,21 @@
+// The server the API bench drives: the real app plus the bench's baseline route, nothing else.
+import { buildApp } from '../../apps/server/src/app';
+// The server's Fastify declarations (app.db, app.env…), which its own tsconfig includes.
+import type {} from '../../apps/server/src/types/fastify';
+import { loadEnv } from '../../apps/server/src/env';
+import { openConfiguredDatabase, prepareDatabase } from '../../apps/server/src/startup';
+import { baselinePlugin } from './baseline-plugin';
+
+const env = loadEnv();
+const opened = await openConfiguredDatabase(env);
+const app = await buildApp({ env, database: opened.database });
+await app.register(baselinePlugin);
+await prepareDatabase(opened.database, env, app.log);
+await app.listen({ port: env.PORT, host: env.HOST });
+
+process.once('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => opened.close())
+    .then(() => process.exit(0));
+});

@@ -1,0 +1,100 @@
+// `npm run bench:web`: builds the app, reports each route's first-load JS/CSS, runs Lighthouse.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startBenchServer } from '../api/bench-server';
+import { buildWebApp } from './build';
+import { lighthouse, type FormFactor, type LighthouseResult } from './lighthouse';
+import { auditsList, bundlesTable, lighthouseTable } from './report';
+import { routeBundles } from './route-bundles';
+import { signedInCookie } from './sign-in';
+
+const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results');
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3132' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const port = Number(values.port);
+const work = path.join(
+  process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'messmate-bench'),
+  'web',
+);
+const distDir = path.join(work, 'dist');
+rmSync(work, { recursive: true, force: true });
+
+console.log('Building the web app…');
+await buildWebApp(distDir);
+const bundles = routeBundles(distDir);
+console.log(
+  `\nFirst-load JS and CSS per route (gzip -9, kB = 1000 bytes)\n${bundlesTable(bundles)}`,
+);
+
+const results: LighthouseResult[] = [];
+if (!values['skip-lighthouse']) {
+  // Lighthouse opens localhost: a secure context, as the product's HTTPS address would be.
+  const publicUrl = `http://localhost:${port}`;
+  const server = await startBenchServer(port, {
+    DATA_DIR: path.join(work, 'data'),
+    WEB_DIST_DIR: distDir,
+    SEED_DEMO: 'true',
+    PUBLIC_URL: publicUrl,
+  });
+  try {
+    const cookie = await signedInCookie(server.baseUrl, publicUrl);
+    const meals = (await (await fetch(`${server.baseUrl}/api/meals?limit=1`)).json()) as {
+      _id: string;
+    }[];
+    const mealId = meals[0]?._id;
+    if (!mealId) throw new Error('The seeded product has no meals');
+    const pages: [string, string, Record<string, string>][] = [
+      ['home', '/', {}],
+      ['meals', '/meals', {}],
+      ['meal details', `/meals/${mealId}`, {}],
+      ['checkout (signed in)', '/checkout/silver', { Cookie: cookie }],
+    ];
+    for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
+      for (const [page, pathname, headers] of pages) {
+        const result = await lighthouse(page, `${publicUrl}${pathname}`, formFactor, headers);
+        console.log(
+          `  ${page} (${formFactor}): performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}`,
+        );
+        results.push(result);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const loadAverage = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
+const report = [
+  `Web bench, ${new Date().toISOString()}; load average ${loadAverage} at the end`,
+  '',
+  'First-load JS and CSS per route (gzip -9, kB = 1000 bytes)',
+  bundlesTable(bundles),
+  ...(results.length
+    ? [
+        '',
+        'Lighthouse 12 (mobile: simulated slow 4G and 4x CPU slowdown; desktop preset)',
+        lighthouseTable(results),
+        '',
+        'Audits that cost points:',
+        auditsList(results),
+      ]
+    : []),
+].join('\n');
+console.log(`\n${report}`);
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  path.join(resultsDir, 'web.json'),
+  `${JSON.stringify({ loadAverage: os.loadavg(), bundles, lighthouse: results }, null, 2)}\n`,
+);
+writeFileSync(path.join(resultsDir, 'web.md'), `${report}\n`);
+console.log('\nWritten: bench/results/web.json and web.md');
