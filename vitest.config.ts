@@ -1,7 +1,12 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverTests = ['apps/server/test/**/*.test.ts'];
 const serverSetup = ['apps/server/test/setup/fail-on-console-error.ts'];
+// A test about one kind of database names it: lifecycle.pglite.test.ts, reconnect.postgres.test.ts.
+const onlyFor = (kind: 'pglite' | 'postgres') => [
+  ...configDefaults.exclude,
+  `**/*.${kind}.test.ts`,
+];
 
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
@@ -11,6 +16,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'server:pglite',
       include: serverTests,
       setupFiles: serverSetup,
+      exclude: onlyFor('postgres'),
       globalSetup: ['apps/server/test/setup/pglite-template.ts'],
       env: { TEST_DB_KIND: 'pglite' },
     },
@@ -25,6 +31,7 @@ if (process.env.TEST_DATABASE_URL) {
       name: 'server:postgres',
       include: serverTests,
       setupFiles: serverSetup,
+      exclude: onlyFor('pglite'),
       globalSetup: ['apps/server/test/setup/postgres-template.ts'],
       env: { TEST_DB_KIND: 'postgres' },
     },

@@ -7,7 +7,7 @@ import { raise } from './helpers';
 import { openStream, type OpenedStream } from './sse-client';
 
 // Only PostgreSQL has a LISTEN connection of its own that can drop; PGlite listens in-process.
-describe.runIf(process.env.TEST_DB_KIND === 'postgres')('the LISTEN connection drops', () => {
+describe('the LISTEN connection drops', () => {
   let t: TestApp;
   let stream: OpenedStream | undefined;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, waitForHealth } from '../helpers/server-process';
 
 // One process owns an embedded database folder; these run the real entry point.
-describe.runIf(process.env.TEST_DB_KIND === 'pglite')('server process on an embedded database', () => {
+describe('server process on an embedded database', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'messmate-lifecycle-'));
   const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-build' };
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -18,7 +18,9 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('server process on an embe
 
     const second = startServerProcess(env, await freePort());
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`is already in use by another MessMate process (pid ${first.child.pid})`);
+    expect(second.output()).toContain(
+      `is already in use by another MessMate process (pid ${first.child.pid})`,
+    );
 
     // The first process still serves after the refused start.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
