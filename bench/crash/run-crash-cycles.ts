@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { openDatabase } from '../../apps/server/src/db/client';
+import {
+  startServerProcess,
+  waitForHealth,
+  type ServerProcess,
+} from '../../apps/server/test/helpers/server-process';
+import { acknowledgedProblems } from './acknowledged';
+import { setUpCommunity } from './community';
+import { invariantProblems } from './invariants';
+import { createJournal, type Journal } from './journal';
+import { runLoad } from './load';
+
+export interface CrashOptions {
+  dataDir: string;
+  port: number;
+  kills: number;
+  /** Load runs this long (a random time in the range) before each SIGKILL. */
+  loadMs: readonly [number, number];
+  log?: (line: string) => void;
+}
+
+export interface CrashReport {
+  journal: Journal;
+  kills: number;
+  acknowledged: number;
+  uncertain: number;
+  problems: string[];
+}
+
+const ADMIN = { email: 'crash-admin@messmate.test', password: 'crash-admin-password-2026' };
+
+function start(options: CrashOptions): ServerProcess {
+  return startServerProcess(
+    {
+      DATA_DIR: options.dataDir,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent-web-build',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_RATE_LIMIT_IP_MAX: '10000',
+    },
+    options.port,
+  );
+}
+
+/** Reads the data folder the killed server left, exactly as the next start would find it. */
+export async function inspect(dataDir: string, journal: Journal): Promise<string[]> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  try {
+    return [
+      ...(await acknowledgedProblems(database.db, journal)),
+      ...(await invariantProblems(database.db)),
+    ];
+  } finally {
+    await database.close();
+  }
+}
+
+const uncertainCount = (journal: Journal) =>
+  [journal.reviews, journal.requests, journal.mealLikes, journal.upcomingLikes, journal.published]
+    .flatMap((ledger) => [...ledger.entries.values()])
+    .filter((entry) => entry.uncertain).length;
+
+/**
+ * Starts the real server on a fresh data folder, puts it under write load from every kind of
+ * user, SIGKILLs it at a random moment, checks the folder, restarts it on the same folder and
+ * goes again; each check: every acknowledged write is there and the invariants hold.
+ */
+export async function runCrashCycles(options: CrashOptions): Promise<CrashReport> {
+  const log = options.log ?? (() => undefined);
+  const journal = createJournal();
+  const problems: string[] = [];
+  let server = start(options);
+  await waitForHealth(server);
+  const community = await setUpCommunity(server.url, ADMIN, journal);
+  let kills = 0;
+  while (kills < options.kills) {
+    const stop = new AbortController();
+    const load = runLoad(community, journal, stop.signal);
+    const [least, most] = options.loadMs;
+    await new Promise((resolve) => setTimeout(resolve, least + Math.random() * (most - least)));
+    server.child.kill('SIGKILL');
+    await server.exited;
+    kills += 1;
+    stop.abort();
+    await load;
+    const found = await inspect(options.dataDir, journal);
+    log(
+      `kill ${kills}: ${journal.acknowledged} acknowledged writes so far, ${found.length} problems`,
+    );
+    problems.push(...found.map((problem) => `after kill ${kills}: ${problem}`));
+    server = start(options);
+    await waitForHealth(server);
+  }
+  server.child.kill('SIGTERM');
+  await server.exited;
+  problems.push(
+    ...(await inspect(options.dataDir, journal)).map((problem) => `at the end: ${problem}`),
+  );
+  return {
+    journal,
+    kills,
+    acknowledged: journal.acknowledged,
+    uncertain: uncertainCount(journal),
+    problems,
+  };
+}
