@@ -4,6 +4,9 @@ import { E2E_ADMIN } from '../support/e2e-env';
 import { expect, test } from '../fixtures';
 import { logInThroughForm, registerByApi } from './accounts';
 
+// Each test scans several pages with axe at two widths: minutes on a loaded 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 const WIDTHS = [390, 1280];
 
 async function expectNoViolations(page: Page, label: string) {

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 import { fetchMeals } from './meals-api';
 
+// Each test scans several pages with axe at two widths: minutes on a loaded 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 const WIDTHS = [390, 1280];
 
 test('the visitor pages have no axe violations on a phone and a desktop', async ({

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { buySilver, signUpResident } from '../residents/members';
 
+// Each test scans several pages with axe at two widths: minutes on a loaded 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 async function expectPanelClean(page: Page, label: string) {
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toBeVisible();

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { buySilver, pickMeal, signInAdmin, signUpResident } from './members';
 
+// Each test scans several pages with axe at two widths: minutes on a loaded 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 const WIDTHS = [390, 1280];
 
 async function expectNoViolations(page: Page, label: string) {
