@@ -24,11 +24,14 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      onClose();
+      // The focused link is about to be hidden: the focus goes back to the button that opened it.
+      document.querySelector<HTMLElement>(`[aria-controls="${id}"]`)?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open, onClose]);
+  }, [open, onClose, id]);
 
   return (
     <nav
