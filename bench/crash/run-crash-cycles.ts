@@ -28,6 +28,20 @@ export interface CrashReport {
   problems: string[];
 }
 
+// A start can take long on a busy machine; a kill should land in real work, not idle time.
+const START_TIMEOUT_MS = 180_000;
+const MIN_WRITES_PER_CYCLE = 10;
+
+/** A random time in the range, and at least a few more acknowledged writes, before the kill. */
+async function loadLongEnough(journal: Journal, [least, most]: readonly [number, number]) {
+  const target = journal.acknowledged + MIN_WRITES_PER_CYCLE;
+  const until = Date.now() + least + Math.random() * (most - least);
+  const giveUp = until + 60_000;
+  while (Date.now() < giveUp && (Date.now() < until || journal.acknowledged < target)) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const ADMIN = { email: 'crash-admin@messmate.test', password: 'crash-admin-password-2026' };
 
 function start(options: CrashOptions): ServerProcess {
@@ -74,14 +88,13 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashReport
   const journal = createJournal();
   const problems: string[] = [];
   let server = start(options);
-  await waitForHealth(server);
+  await waitForHealth(server, START_TIMEOUT_MS);
   const community = await setUpCommunity(server.url, ADMIN, journal);
   let kills = 0;
   while (kills < options.kills) {
     const stop = new AbortController();
     const load = runLoad(community, journal, stop.signal);
-    const [least, most] = options.loadMs;
-    await new Promise((resolve) => setTimeout(resolve, least + Math.random() * (most - least)));
+    await loadLongEnough(journal, options.loadMs);
     server.child.kill('SIGKILL');
     await server.exited;
     kills += 1;
@@ -93,7 +106,7 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashReport
     );
     problems.push(...found.map((problem) => `after kill ${kills}: ${problem}`));
     server = start(options);
-    await waitForHealth(server);
+    await waitForHealth(server, START_TIMEOUT_MS);
   }
   server.child.kill('SIGTERM');
   await server.exited;

@@ -32,5 +32,5 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('crash consistency', () =>
     expect(found).toMatch(/like rows/);
     expect(found).toMatch(/acknowledged payment .* is missing/);
     expect(found).toMatch(/but paid for Bronze/);
-  }, 150_000);
+  }, 240_000);
 });
