@@ -7,8 +7,9 @@ import { inspect, runCrashCycles } from '../../../../bench/crash/run-crash-cycle
 import { openDatabase } from '../../src/db/client';
 import { freePort } from '../helpers/server-process';
 
-// The shortened bench/crash run: the real server, SIGKILLed three times under write load.
-describe.runIf(process.env.TEST_DB_KIND === 'pglite')('crash consistency', () => {
+// The shortened bench/crash run: the real server on an embedded database folder, SIGKILLed
+// three times under write load.
+describe('crash consistency', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'messmate-crash-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
