@@ -6,7 +6,7 @@ import { groupOf, type RouteGroup } from './route-groups';
 import { routeKey, servedRoutes } from '../route-inventory';
 
 /** Generated calls per route and run: wrong types, missing and extra fields, hostile text. */
-export const RUNS_PER_ROUTE = 50;
+export const RUNS_PER_ROUTE = 40;
 
 /** Fuzzes every served route of one group; every failure is listed, not just the first. */
 export async function fuzzGroup(app: App, fuzz: FuzzWorld, group: RouteGroup) {

@@ -4,7 +4,7 @@ import { fuzzMatrixCase } from './case-mutation-runner';
 import type { FuzzWorld } from './fuzz-world';
 
 /** One-thing-broken variants per allowed call of the matrix. */
-export const RUNS_PER_CALL = 20;
+export const RUNS_PER_CALL = 15;
 
 /** Breaks each of these matrix calls RUNS_PER_CALL ways; every failure is listed. */
 export async function fuzzMatrixRows(fuzz: FuzzWorld, rows: readonly MatrixCase[]) {

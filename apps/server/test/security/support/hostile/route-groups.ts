@@ -1,15 +1,13 @@
 import type { ServedRoute } from '../route-inventory';
 
-export type RouteGroup = 'accounts' | 'catalogue' | 'money';
+export type RouteGroup = 'accounts and money' | 'catalogue';
 
 const ACCOUNTS = /^\/api\/(auth|auth-config|users|session|admin\/meals-count|docs|health)(\/|$)/;
 const MONEY = /^\/api\/(payment|payments|create-payment-intent|notifications)(\/|-|$)/;
 
 /** Splits the served routes over the hostile-input files; a new route lands in one of them. */
 export function groupOf(route: ServedRoute): RouteGroup {
-  if (ACCOUNTS.test(route.url)) return 'accounts';
-  if (MONEY.test(route.url)) return 'money';
-  return 'catalogue';
+  return ACCOUNTS.test(route.url) || MONEY.test(route.url) ? 'accounts and money' : 'catalogue';
 }
 
 /** A concrete address for a route: its parameters filled with ids that exist. */

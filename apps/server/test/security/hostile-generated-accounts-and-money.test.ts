@@ -11,6 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it(`answers ${RUNS_PER_ROUTE} generated hostile calls of each accounts route with a 4xx that changes nothing, or a success that keeps its schema`, async () => {
-  await fuzzGroup(t.app, fuzz, 'accounts');
+it(`answers ${RUNS_PER_ROUTE} generated hostile calls of each account, payment and notification route with a 4xx that changes nothing, or a success that keeps its schema`, async () => {
+  await fuzzGroup(t.app, fuzz, 'accounts and money');
 }, 180_000);
