@@ -89,7 +89,9 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashReport
   const problems: string[] = [];
   let server = start(options);
   await waitForHealth(server, START_TIMEOUT_MS);
-  const community = await setUpCommunity(server.url, ADMIN, journal);
+  const community = await setUpCommunity(server.url, ADMIN, journal).catch((error: unknown) => {
+    throw new Error(`setting up failed: ${String(error)}\nserver output:\n${server.output()}`);
+  });
   let kills = 0;
   while (kills < options.kills) {
     const stop = new AbortController();
