@@ -78,6 +78,29 @@ const uncertainCount = (journal: Journal) =>
     .flatMap((ledger) => [...ledger.entries.values()])
     .filter((entry) => entry.uncertain).length;
 
+async function portAnswers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A started server that answers health checks; whatever goes wrong, no process is left behind. */
+async function startHealthy(options: CrashOptions): Promise<ServerProcess> {
+  // Another server on the port would answer the health check in this one's place.
+  if (await portAnswers(options.port)) throw new Error(`port ${options.port} is already in use`);
+  const server = start(options);
+  try {
+    await waitForHealth(server, START_TIMEOUT_MS);
+    return server;
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    throw error;
+  }
+}
+
 /**
  * Starts the real server on a fresh data folder, puts it under write load from every kind of
  * user, SIGKILLs it at a random moment, checks the folder, restarts it on the same folder and
@@ -87,39 +110,37 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashReport
   const log = options.log ?? (() => undefined);
   const journal = createJournal();
   const problems: string[] = [];
-  let server = start(options);
-  await waitForHealth(server, START_TIMEOUT_MS);
-  const community = await setUpCommunity(server.url, ADMIN, journal).catch((error: unknown) => {
-    throw new Error(`setting up failed: ${String(error)}\nserver output:\n${server.output()}`);
-  });
-  let kills = 0;
-  while (kills < options.kills) {
-    const stop = new AbortController();
-    const load = runLoad(community, journal, stop.signal);
-    await loadLongEnough(journal, options.loadMs);
-    server.child.kill('SIGKILL');
+  let server = await startHealthy(options);
+  try {
+    const community = await setUpCommunity(server.url, ADMIN, journal).catch((error: unknown) => {
+      throw new Error(`setting up failed: ${String(error)}\nserver output:\n${server.output()}`);
+    });
+    let kills = 0;
+    while (kills < options.kills) {
+      const stop = new AbortController();
+      const load = runLoad(community, journal, stop.signal);
+      await loadLongEnough(journal, options.loadMs);
+      server.child.kill('SIGKILL');
+      await server.exited;
+      kills += 1;
+      stop.abort();
+      await load;
+      const found = await inspect(options.dataDir, journal);
+      log(
+        `kill ${kills}: ${journal.acknowledged} acknowledged writes so far, ${found.length} problems`,
+      );
+      problems.push(...found.map((problem) => `after kill ${kills}: ${problem}`));
+      server = await startHealthy(options);
+    }
+    server.child.kill('SIGTERM');
     await server.exited;
-    kills += 1;
-    stop.abort();
-    await load;
-    const found = await inspect(options.dataDir, journal);
-    log(
-      `kill ${kills}: ${journal.acknowledged} acknowledged writes so far, ${found.length} problems`,
-    );
-    problems.push(...found.map((problem) => `after kill ${kills}: ${problem}`));
-    server = start(options);
-    await waitForHealth(server, START_TIMEOUT_MS);
+    const atEnd = await inspect(options.dataDir, journal);
+    problems.push(...atEnd.map((problem) => `at the end: ${problem}`));
+    const uncertain = uncertainCount(journal);
+    return { journal, kills, acknowledged: journal.acknowledged, uncertain, problems };
+  } finally {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+    }
   }
-  server.child.kill('SIGTERM');
-  await server.exited;
-  problems.push(
-    ...(await inspect(options.dataDir, journal)).map((problem) => `at the end: ${problem}`),
-  );
-  return {
-    journal,
-    kills,
-    acknowledged: journal.acknowledged,
-    uncertain: uncertainCount(journal),
-    problems,
-  };
 }
