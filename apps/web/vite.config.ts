@@ -3,9 +3,22 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The browser gets Preact (about 10 kB gzipped) where the code says React (react-dom alone is about
+// 60 kB): the only way under the 96 kB first-load budget. Types stay React's (@types/react).
+// docs/decisions/0005-preact-compat-for-bundle-size.md
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...preactCompat],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import './app/document-title';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import './index.css';
