@@ -2,7 +2,7 @@ import { MESSAGES } from '@messmate/shared/messages';
 import type { MealDetails, UpcomingMeal } from '@messmate/shared';
 import { expect, test } from '../fixtures';
 import { fillMealForm, photoFile, signInAsAdmin, uniqueTitle } from './catalogue-helpers';
-import { buySilver, registerMember } from './silver-member';
+import { buySilver, signUpResident } from '../support/members';
 
 test('an admin adds an upcoming meal, a Silver member likes it once, the admin publishes it onto the menu', async ({
   page,
@@ -44,7 +44,7 @@ test('an admin adds an upcoming meal, a Silver member likes it once, the admin p
   const memberPage = await member.newPage();
   const memberErrors: string[] = [];
   memberPage.on('pageerror', (error) => memberErrors.push(error.message));
-  await registerMember(memberPage, 'Sadia Islam');
+  await signUpResident(memberPage, 'Sadia Islam');
   await memberPage.goto('/upcoming-meals');
   const card = memberPage.getByRole('article').filter({ hasText: title });
   await card.getByRole('button', { name: `Like ${title}` }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { buySilver, pickMeal, signInAdmin, signUpResident } from '../residents/members';
+import { buySilver, pickMeal, signInAdmin, signUpResident } from '../support/members';
 
 // A Lunch meal: the other journeys add Breakfast meals, which would tell this resident of
 // their category only if they had requested Breakfast.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { buySilver, pickMeal, signInAdmin, signUpResident } from './members';
+import { buySilver, pickMeal, signInAdmin, signUpResident } from '../support/members';
 
 // Each test scans several pages with axe at two widths: minutes on a loaded 2-core machine.
 test.describe.configure({ timeout: 180_000 });

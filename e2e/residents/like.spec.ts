@@ -1,6 +1,6 @@
 import { MESSAGES } from '@messmate/shared/messages';
 import { expect, test } from '../fixtures';
-import { pickMeal, signUpResident } from './members';
+import { pickMeal, signUpResident } from '../support/members';
 
 const likesText = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@messmate/shared/messages';
 import { expect, test } from '../fixtures';
-import { buySilver, pickMeal, signInAdmin, signUpResident } from './members';
+import { buySilver, pickMeal, signInAdmin, signUpResident } from '../support/members';
 
 test('a Bronze resident is pointed to the plans instead of requesting', async ({ page }) => {
   const meal = await pickMeal(page.request, 'Egg Curry with Rice');

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@messmate/shared/messages';
 import { expect, test } from '../fixtures';
-import { pickMeal, signInAdmin, signUpResident } from './members';
+import { pickMeal, signInAdmin, signUpResident } from '../support/members';
 
 test('a resident reviews a meal with stars, edits the review and deletes it', async ({ page }) => {
   const meal = await pickMeal(page.request, 'Luchi & Aloo Dum');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env';
+import { E2E_ADMIN, E2E_BASE_URL } from './e2e-env';
 
 /** The Origin better-auth wants on its POSTs: the server the journeys run against. */
 const origin = () => new URL(test.info().project.use.baseURL ?? E2E_BASE_URL).origin;
@@ -34,6 +34,7 @@ export async function buySilver(request: APIRequestContext) {
     data: { package: 'Silver', amount: 199, transactionId: paymentIntentId },
   });
   expect(saved.status(), await saved.text()).toBe(201);
+  expect(((await saved.json()) as { badge: string }).badge).toBe('Silver');
 }
 
 /** Signs the page's browser context in as the e2e admin (ADMIN_EMAIL of the e2e server). */
