@@ -70,7 +70,7 @@ describe('meal details query plans', () => {
     if (!meal) throw new Error('no meal was inserted');
     const plan = await planOf(
       t.db,
-      mealsRepository.listReviews(t.db, meal.id, MEAL_DETAILS_REVIEWS_CAP),
+      mealsRepository.listReviewsQuery(t.db, meal.id, MEAL_DETAILS_REVIEWS_CAP),
     );
     expect(plan).toContain('reviews_meal_idx');
     expect(plan).not.toMatch(/Seq Scan on reviews/);

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { MealCategory, MealSort } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { meals, reviews, user } from '../../db/schema';
 import { containsPattern } from './like-pattern';
+import { MEAL_ORDERS, publicMealColumns } from './list-shape';
+import { preparedOnce } from './prepared';
 
 export interface MealListFilters {
   search?: string;
@@ -14,34 +16,6 @@ export interface MealListFilters {
   limit: number;
 }
 
-/** The columns a public meal needs; the distributor's email and bookkeeping columns stay out. */
-const publicMealColumns = {
-  id: meals.id,
-  title: meals.title,
-  image: meals.image,
-  description: meals.description,
-  pricePoisha: meals.pricePoisha,
-  category: meals.category,
-  distributorName: meals.distributorName,
-  likes: meals.likes,
-  reviewsCount: meals.reviewsCount,
-  ratingSum: meals.ratingSum,
-  ratingCount: meals.ratingCount,
-  ingredients: meals.ingredients,
-  createdAt: meals.createdAt,
-};
-
-const meanRating = sql`(case when ${meals.ratingCount} = 0 then 0 else ${meals.ratingSum}::numeric / ${meals.ratingCount} end)`;
-
-// Every order ends with the id so rows that tie keep one fixed place and paging never repeats or skips.
-const ORDERS: Record<MealSort, SQL[]> = {
-  newest: [desc(meals.createdAt), desc(meals.id)],
-  likes: [desc(meals.likes), desc(meals.id)],
-  rating: [desc(meanRating), desc(meals.ratingCount), desc(meals.id)],
-  priceAsc: [asc(meals.pricePoisha), asc(meals.id)],
-  priceDesc: [desc(meals.pricePoisha), desc(meals.id)],
-};
-
 function listConditions(filters: MealListFilters): SQL | undefined {
   const pattern = filters.search ? containsPattern(filters.search) : undefined;
   return and(
@@ -50,6 +24,29 @@ function listConditions(filters: MealListFilters): SQL | undefined {
     filters.minPoisha !== undefined ? gte(meals.pricePoisha, filters.minPoisha) : undefined,
     filters.maxPoisha !== undefined ? lte(meals.pricePoisha, filters.maxPoisha) : undefined,
   );
+}
+
+function reviewsQuery(db: Executor, mealId: string | Placeholder, limit: number | Placeholder) {
+  return db
+    .select({
+      id: reviews.id,
+      content: reviews.content,
+      rating: reviews.rating,
+      likes: reviews.likes,
+      createdAt: reviews.createdAt,
+      name: user.name,
+      image: user.image,
+      badge: user.badge,
+    })
+    .from(reviews)
+    .innerJoin(user, eq(reviews.userId, user.id))
+    .where(eq(reviews.mealId, mealId))
+    .orderBy(
+      sql`case when ${user.badge} = 'Platinum' then 0 else 1 end`,
+      desc(reviews.createdAt),
+      desc(reviews.id),
+    )
+    .limit(limit);
 }
 
 export type PublicMealRow = NonNullable<Awaited<ReturnType<typeof mealsRepository.findPublicById>>>;
@@ -62,41 +59,54 @@ export const mealsRepository = {
       .select(publicMealColumns)
       .from(meals)
       .where(listConditions(filters))
-      .orderBy(...ORDERS[filters.sortBy])
+      .orderBy(...MEAL_ORDERS[filters.sortBy])
       .limit(filters.limit)
       .offset(filters.offset);
   },
 
   list(db: Executor, filters: MealListFilters) {
-    return mealsRepository.listQuery(db, filters);
+    const { search, category, minPoisha, maxPoisha, sortBy, limit, offset } = filters;
+    if (search || minPoisha !== undefined || maxPoisha !== undefined) {
+      return mealsRepository.listQuery(db, filters);
+    }
+    // Without search or price bounds any plan walks a sort index whatever the values, so one
+    // prepared plan per shape serves all; searches and price ranges are planned per request.
+    const shape = `meals_list_${sortBy}_${category ? 'category' : 'all'}`;
+    return preparedOnce(db, shape, (executor) =>
+      executor
+        .select(publicMealColumns)
+        .from(meals)
+        .where(category ? eq(meals.category, sql.placeholder('category')) : undefined)
+        .orderBy(...MEAL_ORDERS[sortBy])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(shape),
+    ).execute({ category, limit, offset });
   },
 
   async findPublicById(db: Executor, id: string) {
-    const [row] = await db.select(publicMealColumns).from(meals).where(eq(meals.id, id)).limit(1);
+    const [row] = await preparedOnce(db, 'meal_by_id', (executor) =>
+      executor
+        .select(publicMealColumns)
+        .from(meals)
+        .where(eq(meals.id, sql.placeholder('id')))
+        .limit(1)
+        .prepare('meal_by_id'),
+    ).execute({ id });
     return row;
   },
 
   /** Reviews of one meal with their authors (never the author's email): Platinum first, then newest. */
   listReviews(db: Executor, mealId: string, limit: number) {
-    return db
-      .select({
-        id: reviews.id,
-        content: reviews.content,
-        rating: reviews.rating,
-        likes: reviews.likes,
-        createdAt: reviews.createdAt,
-        name: user.name,
-        image: user.image,
-        badge: user.badge,
-      })
-      .from(reviews)
-      .innerJoin(user, eq(reviews.userId, user.id))
-      .where(eq(reviews.mealId, mealId))
-      .orderBy(
-        sql`case when ${user.badge} = 'Platinum' then 0 else 1 end`,
-        desc(reviews.createdAt),
-        desc(reviews.id),
-      )
-      .limit(limit);
+    return preparedOnce(db, 'meal_reviews', (executor) =>
+      reviewsQuery(executor, sql.placeholder('mealId'), sql.placeholder('limit')).prepare(
+        'meal_reviews',
+      ),
+    ).execute({ mealId, limit });
+  },
+
+  /** The reviews query with its values in place, unexecuted, so its plan can be inspected. */
+  listReviewsQuery(db: Executor, mealId: string, limit: number) {
+    return reviewsQuery(db, mealId, limit);
   },
 };
