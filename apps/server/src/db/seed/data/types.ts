@@ -1,0 +1,26 @@
+import type { MealCategory } from '@messmate/shared/constants';
+import type { DishArt } from '../art/compose';
+
+export type KitchenKey = 'padma' | 'meghna' | 'jamuna' | 'shapla' | 'karim' | 'rahima';
+
+interface DishBase {
+  title: string;
+  category: MealCategory;
+  /** Price in taka, as the canteen board shows it. */
+  price: number;
+  description: string;
+  ingredients: readonly string[];
+  /** 0–1: how much the residents love it; drives likes and ratings. */
+  appeal: number;
+  art: DishArt;
+}
+
+export interface DemoMeal extends DishBase {
+  kitchen: KitchenKey;
+  /** What a review calls it: "the biryani", "the tehari". */
+  nickname: string;
+}
+
+export interface DemoUpcomingMeal extends DishBase {
+  postedBy: string;
+}
