@@ -16,7 +16,7 @@ export interface BenchOptions {
 }
 
 const HELP = `npm run bench:api -- [--sizes 1000,10000,100000] [--db pglite|postgres|both]
-  [--connections 50] [--duration 10] [--warmup 2] [--port 3130] [--encoding browser|identity]
+  [--connections 50] [--duration 10] [--warmup 3] [--port 3130] [--encoding browser|identity]
 PostgreSQL runs when DATABASE_URL is set (a server URL; the bench makes and drops its own database).`;
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
@@ -27,7 +27,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       db: { type: 'string' },
       connections: { type: 'string', default: '50' },
       duration: { type: 'string', default: '10' },
-      warmup: { type: 'string', default: '2' },
+      warmup: { type: 'string', default: '3' },
       port: { type: 'string', default: '3130' },
       encoding: { type: 'string', default: 'browser' },
       help: { type: 'boolean', default: false },

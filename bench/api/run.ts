@@ -69,8 +69,9 @@ async function runCase(
     headers,
   });
   if (route.failures > 0 || baseline.failures > 0) {
-    throw new Error(
-      `${benchCase.name}: ${route.failures} failed requests (baseline ${baseline.failures})`,
+    // Kept in the results (and failing its targets) rather than ending the whole run.
+    console.log(
+      `  ${benchCase.name}: ${route.failures} requests failed or timed out (baseline ${baseline.failures})`,
     );
   }
   return {
