@@ -22,7 +22,8 @@ describe('crash consistency', () => {
     });
     expect(report.problems).toEqual([]);
     expect(report.kills).toBe(3);
-    expect(report.acknowledged).toBeGreaterThan(50);
+    // Each kill waits for at least 10 new acknowledged writes; how many more depends on the machine.
+    expect(report.acknowledged).toBeGreaterThanOrEqual(30);
 
     // The same check on a folder damaged by hand must complain, or it proves nothing.
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
