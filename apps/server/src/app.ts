@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, {
   type FastifyError,
@@ -59,7 +60,12 @@ export async function buildApp({ env, database, logger }: AppOptions) {
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, {
+    threshold: 1024,
+    // Brotli's default quality (11) is meant for files compressed once; on each API answer it cost
+    // a third of the server's CPU. Quality 4 still beats gzip's size, at gzip's speed.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(httpCache);
   await app.register(openApi);
   await app.register(rejectNulCharacters);

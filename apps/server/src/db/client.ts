@@ -28,6 +28,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite runs PostgreSQL inside this process's WebAssembly memory, which only ever grows, so its
+ * default 128 MB buffer cache would sit in the server's resident memory for good. Pages it evicts
+ * are read back from the operating system's file cache, which costs microseconds.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
@@ -44,6 +51,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
