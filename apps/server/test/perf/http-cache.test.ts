@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_FROM_BYTES } from '../../src/app';
 import { API_CACHE_CONTROL } from '../../src/plugins/http-cache';
 import { createMeal } from '../factories/meals';
 import { signedInAs } from '../factories/users';
@@ -64,10 +65,12 @@ describe('ETags on API answers', () => {
   });
 
   it('tags the uncompressed JSON, so a gzip client gets the same ETag and still a 304', async () => {
+    // Six of these make a page over the size the server starts compressing at.
+    const longDescription = 'Long enough to be compressed. '.repeat(
+      Math.ceil(COMPRESS_FROM_BYTES / 6 / 30),
+    );
     await Promise.all(
-      Array.from({ length: 6 }, () =>
-        createMeal(t.db, { description: 'Long enough to be compressed. '.repeat(10) }),
-      ),
+      Array.from({ length: 6 }, () => createMeal(t.db, { description: longDescription })),
     );
     const plain = await t.app.inject({ method: 'GET', url: '/api/meals?limit=6' });
     const gzip = await t.app.inject({
@@ -83,5 +86,18 @@ describe('ETags on API answers', () => {
       headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gzip.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('sends a small answer as it is: it fits the first round trip, compressed or not', async () => {
+    await createMeal(t.db);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/meals?limit=1',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveLength(1);
   });
 });
