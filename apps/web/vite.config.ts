@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // The browser gets Preact (about 10 kB gzipped) where the code says React (react-dom alone is about
 // 60 kB): the only way under the 96 kB first-load budget. Types stay React's (@types/react).
@@ -15,7 +16,7 @@ const preactCompat = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...preactCompat],
   },

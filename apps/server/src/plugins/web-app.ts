@@ -8,6 +8,9 @@ import { notFound } from '../lib/http-error';
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every
  * other GET without a file extension outside /api, so client routes survive a reload.
+ * The build writes `.br` and `.gz` beside each text file (apps/web/build/precompress.ts);
+ * `preCompressed` sends the one the browser accepts, index.html included, and the plain
+ * file to a client that accepts neither.
  */
 export const webApp = fp(async (app: FastifyInstance) => {
   const root = app.env.WEB_DIST_DIR;
@@ -16,6 +19,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
     await app.register(fastifyStatic, {
       root,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
