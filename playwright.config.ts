@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/e2e-env';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_PORT,
+  SERVER_NODE_ARGS,
+} from './e2e/support/e2e-env';
 
 // A fresh embedded database per run, seeded with the demo community like a first `npm start`.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'messmate-e2e-'));
@@ -22,9 +29,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    command: ['node', ...SERVER_NODE_ARGS].join(' '),
     url: `${E2E_BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

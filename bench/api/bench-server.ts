@@ -1,8 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
+const benchApiDir = path.dirname(fileURLToPath(import.meta.url));
+const serverScript = path.join(benchApiDir, 'server.ts');
+const serverPackage = path.resolve(benchApiDir, '../../apps/server');
+const bundled = new Map<string, string>();
+
+/**
+ * Bundles the script the way `npm start` runs the server (plain Node, no TypeScript loader, which
+ * would add its own memory), into the server's dist/ so it finds its package folder from there.
+ */
+function bundle(script: string): string {
+  let outfile = bundled.get(script);
+  if (!outfile) {
+    outfile = path.join(serverPackage, 'dist', `bench-${path.basename(script, '.ts')}.js`);
+    execFileSync(
+      process.execPath,
+      [path.join(serverPackage, 'scripts/build.mjs'), script, outfile],
+      {
+        stdio: 'inherit',
+      },
+    );
+    bundled.set(script, outfile);
+  }
+  return outfile;
+}
 
 export interface RunningServer {
   baseUrl: string;
@@ -39,7 +62,7 @@ export async function startBenchServer(
   script = serverScript,
 ): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle(script)], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       // Only the bench database's own settings: an inherited DATABASE_URL or DATA_DIR would point elsewhere.

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { SERVER_NODE_ARGS } from '../support/e2e-env';
 
 export const GOOGLE_PERSON = {
   sub: 'google-e2e-1',
@@ -41,7 +42,7 @@ export async function startServerWithGoogle() {
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,

@@ -2,7 +2,11 @@
 // E2E_PORT lets two runs on one machine use different ports.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_ADMIN = { email: 'admin@messmate.test', password: 'kitchen-admin-e2e-2026', name: 'Kitchen Admin' };
+export const E2E_ADMIN = {
+  email: 'admin@messmate.test',
+  password: 'kitchen-admin-e2e-2026',
+  name: 'Kitchen Admin',
+};
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 // The flags this closed machine needs: without them Chromium keeps dialling out and failing.
 export const CHROMIUM_ARGS = [
@@ -14,3 +18,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * How the journeys start the server: the built bundle, as `npm start` runs it (`npm run test:e2e`
+ * and `npm test` build it first).
+ */
+export const SERVER_NODE_ARGS = ['--enable-source-maps', 'apps/server/dist/server.js'];

@@ -1,13 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrationsFolder } from '../paths';
 import type { DatabaseHandle, Schema } from './client';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: instances starting together on one PostgreSQL take turns migrating.
 const MIGRATION_LOCK_ID = 727_001;
 
