@@ -97,6 +97,7 @@ export function casesTable(cases: CaseResult[]): string {
       'req/s',
       'p50 ms',
       'p99 ms',
+      'failed',
       'baseline req/s',
       'base p99',
       'ratio',
