@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { BarsLoader } from '@/components/ui/bars-loader';
+import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/account/hooks/use-auth';
 import { joinPathFrom } from '@/features/account/lib/after-sign-in';
@@ -11,7 +11,7 @@ import { joinPathFrom } from '@/features/account/lib/after-sign-in';
 export function RequireAdmin() {
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading && !user) return <BarsLoader label="Checking your account" />;
+  if (loading && !user) return <PageLoader label="Checking your account" />;
   if (!user)
     return <Navigate to={joinPathFrom(`${location.pathname}${location.search}`)} replace />;
   if (user.role !== 'admin') return <Navigate to={paths.unauthorized} replace />;

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { BarsLoader } from '@/components/ui/bars-loader';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useAuth } from '@/features/account/hooks/use-auth';
 import { joinPathFrom } from '@/features/account/lib/after-sign-in';
 
@@ -8,6 +8,6 @@ export function RequireAuth() {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (user) return <Outlet />;
-  if (loading) return <BarsLoader label="Checking your account" />;
+  if (loading) return <PageLoader label="Checking your account" />;
   return <Navigate to={joinPathFrom(`${location.pathname}${location.search}`)} replace />;
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { TopBar } from '@/components/layout/top-bar';
-import { BarsLoader } from '@/components/ui/bars-loader';
+import { PageLoader } from '@/components/ui/page-loader';
 
 /** The frame of every visitor page: skip link, sticky top bar, the page, and the footer. */
 export function MainLayout() {
@@ -22,7 +22,7 @@ export function MainLayout() {
         className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-brand-600 transition-transform duration-500 ${loadingPage ? 'scale-x-75' : 'scale-x-0'}`}
       />
       <main id="main" className="flex-1">
-        <Suspense fallback={<BarsLoader label="Loading page" />}>
+        <Suspense fallback={<PageLoader label="Loading page" />}>
           <Outlet />
         </Suspense>
       </main>

@@ -45,7 +45,7 @@ export function TopBar() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <NotificationBell />
-          <div className="hidden md:block">
+          <div className="hidden md:flex">
             <AccountArea />
           </div>
           <button

@@ -1,9 +1,12 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The shape of the meal page while the meal loads. */
+/**
+ * The shape of the meal page while the meal loads, at least a screen tall: under a shorter
+ * skeleton the footer would show, then jump down when the meal arrives (a layout shift).
+ */
 export function MealDetailsSkeleton() {
   return (
-    <div role="status" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+    <div role="status" className="mx-auto min-h-dvh max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <span className="sr-only">Loading meal</span>
       <Skeleton className="h-5 w-24" />
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">

@@ -12,12 +12,16 @@ interface CheckoutViewProps {
   onPaid: () => Promise<unknown>;
 }
 
-/** /checkout/{plan}: the package and its price beside the card form; unknown plans are explained. */
+/**
+ * /checkout/{plan}: the package and its price beside the card form; unknown plans are explained.
+ * It holds a screen, as the account check before it does (PageLoader), so the footer does not
+ * jump into view when the page replaces the check.
+ */
 export function CheckoutView({ slug, badge, onPaid }: CheckoutViewProps) {
   const plan = findPlan(slug);
   if (!plan) return <UnknownPlan slug={slug} />;
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 md:gap-8 md:py-14 lg:px-8">
+    <div className="mx-auto grid min-h-dvh max-w-5xl content-start gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 md:gap-8 md:py-14 lg:px-8">
       <title>{`Checkout: ${plan.name} package · MessMate`}</title>
       <div className="space-y-4">
         <OrderSummary plan={plan} />
