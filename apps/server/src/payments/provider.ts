@@ -29,4 +29,9 @@ export interface PaymentProvider {
   createIntent(intent: NewIntent): Promise<ProviderIntent>;
   /** The processor's own current view of an intent; undefined when it does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
+  /**
+   * Makes an unpaid intent unpayable and drops our record of it; false, changing nothing but
+   * our mirror of its status, when it succeeded, was recorded or cannot be cancelled.
+   */
+  discardIntent(id: string): Promise<boolean>;
 }

@@ -45,6 +45,13 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
+// States from which Stripe lets an intent be cancelled before any money moved.
+const CANCELLABLE = new Set<string>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
+
 const unreachable = () =>
   new HttpError(
     502,
@@ -59,6 +66,20 @@ export function createStripeProvider(settings: StripeSettings, db: Executor): St
     telemetry: false,
     ...connection(settings.apiBase),
   });
+
+  /** Stripe's current view of the intent, mirrored into our record; undefined when unknown. */
+  async function retrieveLive(id: string): Promise<Stripe.PaymentIntent | undefined> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.retrieve(id);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+        return undefined;
+      throw unreachable();
+    }
+    await intentStore.setStatus(db, intent.id, intent.status as PaymentIntentStatus);
+    return intent;
+  }
 
   return {
     kind: 'stripe',
@@ -90,16 +111,26 @@ export function createStripeProvider(settings: StripeSettings, db: Executor): St
     },
 
     async retrieveIntent(id: string) {
-      let intent: Stripe.PaymentIntent;
-      try {
-        intent = await stripe.paymentIntents.retrieve(id);
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
-          return undefined;
-        throw unreachable();
+      const intent = await retrieveLive(id);
+      return intent ? toProviderIntent(intent) : undefined;
+    },
+
+    async discardIntent(id: string) {
+      const intent = await retrieveLive(id);
+      // Unknown to this Stripe account: it cannot tell us the intent is dead, so it stays.
+      if (!intent) return false;
+      if (CANCELLABLE.has(intent.status)) {
+        try {
+          await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' });
+        } catch (error) {
+          // Most likely paid for in the meantime: leave it for the webhook or POST /payments.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+          throw unreachable();
+        }
+      } else if (intent.status !== 'canceled') {
+        return false;
       }
-      await intentStore.setStatus(db, intent.id, intent.status as PaymentIntentStatus);
-      return toProviderIntent(intent);
+      return intentStore.deleteUnconsumed(db, id);
     },
 
     verifyWebhook(rawBody: Buffer, signature: string | undefined) {

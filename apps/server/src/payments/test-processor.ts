@@ -58,6 +58,10 @@ export function createTestProcessor(db: Executor): TestProcessor {
       return row && row.provider === 'test' ? toProviderIntent(row) : undefined;
     },
 
+    discardIntent(id: string) {
+      return intentStore.deleteUnconsumed(db, id);
+    },
+
     /** What Stripe.js's confirmCardPayment does, with Stripe's answers for its test cards. */
     async confirm(
       id: string,

@@ -13,6 +13,7 @@ export interface FakeIntent {
   metadata: Record<string, string>;
   created: number;
   livemode: false;
+  cancellation_reason?: string | null;
 }
 
 export interface FakeStripe {
@@ -33,6 +34,14 @@ const TEST_PAYMENT_METHODS: Record<string, { code: string; message: string } | n
     message: 'Your card has insufficient funds.',
   },
 };
+
+const CANCELLABLE = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+  'processing',
+]);
 
 function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
@@ -95,7 +104,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       intents.set(intent.id, intent);
       return send(response, 200, intent);
     }
-    const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
+    const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
     const intent = match?.[1] ? intents.get(match[1]) : undefined;
     if (!match || !intent) {
       return send(
@@ -107,7 +116,34 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       );
     }
     if (method === 'GET' && !match[2]) return send(response, 200, intent);
+    if (method === 'POST' && match[2] === '/cancel') {
+      if (!CANCELLABLE.has(intent.status)) {
+        return send(
+          response,
+          400,
+          stripeError(
+            'invalid_request_error',
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            { code: 'payment_intent_unexpected_state' },
+          ),
+        );
+      }
+      intent.status = 'canceled';
+      intent.cancellation_reason = form.get('cancellation_reason');
+      return send(response, 200, intent);
+    }
     if (method === 'POST' && match[2]) {
+      if (intent.status !== 'requires_payment_method') {
+        return send(
+          response,
+          400,
+          stripeError(
+            'invalid_request_error',
+            `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+            { code: 'payment_intent_unexpected_state' },
+          ),
+        );
+      }
       const outcome = TEST_PAYMENT_METHODS[form.get('payment_method') ?? ''];
       if (outcome === undefined)
         return send(response, 400, stripeError('invalid_request_error', 'No such PaymentMethod.'));

@@ -55,13 +55,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Starts a card payment for a plan, priced by the server (amount = price × 100, in BDT)',
         description:
           'Send `plan` (silver, gold or platinum); `amount`, if sent, must equal the price × 100. ' +
-          'The spec’s client sends only `amount`, which then picks the plan that costs it.',
+          'The spec’s client sends only `amount`, which then picks the plan that costs it. ' +
+          'Calling again for the same plan within a day answers the same intent while it still ' +
+          'waits for a card; unpaid intents older than that are cancelled and dropped.',
         security: SIGNED_IN_SECURITY,
         body: CreatePaymentIntentBodySchema,
         response: { 200: PaymentIntentSchema, ...errors, 502: ErrorBodySchema },
       },
     },
-    (request) => createPaymentIntent(provider, signedInUser(request), request.body),
+    (request) =>
+      createPaymentIntent(app.db, provider, signedInUser(request), request.body, request.log),
   );
 
   app.post(

@@ -9,12 +9,14 @@ import type {
   SavePaymentBody,
   SavePaymentResult,
 } from '@messmate/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { intentStore } from '../../payments/intent-store';
 import type { StripeProvider } from '../../payments/stripe';
 import type { TestProcessor } from '../../payments/test-processor';
 import { recordPayment, type Fulfilment } from './fulfil';
+import { discardAbandonedIntents, reusableIntent } from './intent-reuse';
 import { planPricePoisha, toPayment } from './present';
 import { resolvePlan } from './pricing';
 import { paymentsRepository } from './repository';
@@ -35,17 +37,24 @@ export function paymentConfig(provider: Provider): PaymentConfig {
     : { provider: 'test' };
 }
 
+/** The caller's open intent for this plan, or a new one; old abandoned ones are dropped. */
 export async function createPaymentIntent(
+  db: Database,
   provider: Provider,
   caller: Caller,
   body: CreatePaymentIntentBody,
+  log: FastifyBaseLogger,
 ): Promise<PaymentIntent> {
   const plan = resolvePlan(body);
-  const intent = await provider.createIntent({
+  const wanted = {
     userId: caller.id,
     plan: plan.name,
     amountPoisha: planPricePoisha(plan.price),
-  });
+  };
+  const intent =
+    (await reusableIntent(db, provider, { provider: provider.kind, ...wanted })) ??
+    (await provider.createIntent(wanted));
+  await discardAbandonedIntents(db, provider, caller.id, log);
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
