@@ -1,6 +1,10 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { BarsLoader } from '@/components/ui/bars-loader';
 import { paths } from '@/config/paths';
+import { prefetchMeal } from '@/features/meals/api/get-meal';
+import { prefetchMeals } from '@/features/meals/api/get-infinite-meals';
+import { readFilters } from '@/features/meals/hooks/use-meal-filters';
+import { queryClient } from '@/lib/query-client';
 import { RouteError } from './routes/route-error';
 import { MainLayout } from './layouts/main-layout';
 import { RequireAdmin } from './guards/require-admin';
@@ -19,10 +23,20 @@ export const router = createBrowserRouter([
       },
       {
         path: 'meals',
+        // Runs alongside `lazy`: the first page is on its way while the page's code downloads.
+        loader: ({ request }) => {
+          prefetchMeals(queryClient, readFilters(new URL(request.url).searchParams));
+          return null;
+        },
         lazy: () => import('./routes/meals').then((m) => ({ Component: m.MealsRoute })),
       },
       {
         path: 'meals/:id',
+        // Runs alongside `lazy`: the meal is on its way while the page's code downloads.
+        loader: ({ params }) => {
+          prefetchMeal(queryClient, params.id ?? '');
+          return null;
+        },
         lazy: () =>
           import('./routes/meal-details').then((m) => ({ Component: m.MealDetailsRoute })),
       },

@@ -8,12 +8,18 @@ export function formatTaka(amount: number): string {
   return `${CURRENCY_SIGN}${taka.format(amount)}`;
 }
 
+// toLocaleDateString with options builds a new formatter on every call (slow on a list of
+// reviews); one formatter, made on first use, serves them all.
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/** '2026-03-05T…' → '5 Mar 2026'. */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
   });
+  return dateFormat.format(new Date(iso));
 }
 
 /** Cuts text to `length` characters and marks the cut with '...'. */

@@ -1,3 +1,5 @@
+import type { MealDetails } from '@messmate/shared';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { useAuth } from '@/features/account/hooks/use-auth';
@@ -6,16 +8,30 @@ import { useMeal } from '@/features/meals/api/get-meal';
 import { canRetry } from '@/features/meals/api/should-retry';
 import { MealDetailsSkeleton } from '@/features/meals/components/meal-details-skeleton';
 import { MealDetailsView } from '@/features/meals/components/meal-details-view';
+import { MealReviewsSkeleton } from '@/features/meals/components/meal-reviews-skeleton';
 import { MealNotFound } from '@/features/meals/components/meal-not-found';
 import { RequestMealButton } from '@/features/requests/components/request-meal-button';
-import { ReviewComposer } from '@/features/reviews/components/review-composer';
 import { ApiError } from '@/lib/api-client';
+
+// The parts that depend on who is signed in read it themselves: when the session arrives,
+// only they render again, not the whole page with its reviews.
+function MealActions({ meal }: { meal: MealDetails }) {
+  const { user, badge } = useAuth();
+  const signedIn = user !== null;
+  return (
+    <div className="flex flex-wrap items-start gap-3">
+      <LikeButton mealId={meal._id} likes={meal.likes} liked={meal.likedByMe} signedIn={signedIn} />
+      <RequestMealButton mealId={meal._id} viewer={{ signedIn, badge }} />
+    </div>
+  );
+}
+
+// Below the fold on phones: its code loads apart, and it renders after the meal.
+const MealReviewsSection = lazy(() => import('../sections/meal-reviews-section'));
 
 export function MealDetailsRoute() {
   const { id = '' } = useParams();
   const meal = useMeal(id);
-  const { user, badge } = useAuth();
-  const signedIn = user !== null;
 
   if (meal.isPending) return <MealDetailsSkeleton />;
   if (meal.isError) {
@@ -41,18 +57,12 @@ export function MealDetailsRoute() {
       <title>{`${meal.data.title} · MessMate`}</title>
       <MealDetailsView
         meal={meal.data}
-        actions={
-          <div className="flex flex-wrap items-start gap-3">
-            <LikeButton
-              mealId={meal.data._id}
-              likes={meal.data.likes}
-              liked={meal.data.likedByMe}
-              signedIn={signedIn}
-            />
-            <RequestMealButton mealId={meal.data._id} viewer={{ signedIn, badge }} />
-          </div>
+        actions={<MealActions meal={meal.data} />}
+        reviews={
+          <Suspense fallback={<MealReviewsSkeleton count={meal.data.reviews.length} />}>
+            <MealReviewsSection meal={meal.data} />
+          </Suspense>
         }
-        reviewForm={<ReviewComposer mealId={meal.data._id} signedIn={signedIn} />}
       />
     </>
   );

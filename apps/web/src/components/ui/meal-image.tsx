@@ -5,6 +5,8 @@ interface MealImageProps {
   alt: string;
   /** Below-the-fold images load lazily; the first screenful loads at once. */
   eager?: boolean;
+  /** The page's largest image (its LCP): fetched before the other images. */
+  priority?: boolean;
   className?: string;
   width?: number;
   height?: number;
@@ -15,6 +17,7 @@ export function MealImage({
   src,
   alt,
   eager = false,
+  priority = false,
   className = '',
   width = 800,
   height = 600,
@@ -37,8 +40,9 @@ export function MealImage({
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'auto' : 'async'}
       onError={() => setFailedSrc(src)}
       className={`bg-stone-200 object-cover ${className}`}
     />

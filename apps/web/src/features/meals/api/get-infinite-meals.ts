@@ -1,7 +1,8 @@
 import type { Meal, MealCategory } from '@messmate/shared';
 import { MEALS_PAGE_SIZE } from '@messmate/shared/constants';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { preloadImage } from '@/lib/preload-image';
 import { shouldRetry } from './should-retry';
 
 /** The meals-list filter bar's values, as typed (prices stay text until the server reads them). */
@@ -38,4 +39,16 @@ export function infiniteMealsQueryOptions(filters: MealFilters) {
 /** The meals list in pages of six; more pages exist while the last one was full. */
 export function useInfiniteMeals(filters: MealFilters) {
   return useInfiniteQuery(infiniteMealsQueryOptions(filters));
+}
+
+/**
+ * Starts loading the first page before the list renders (from the route's loader, alongside
+ * the page's code), then the first card's photo, the largest image of a phone's first screen.
+ */
+export function prefetchMeals(client: QueryClient, filters: MealFilters): void {
+  const options = infiniteMealsQueryOptions(filters);
+  void client.prefetchInfiniteQuery(options).then(() => {
+    const image = client.getQueryData(options.queryKey)?.pages[0]?.[0]?.image;
+    if (image) preloadImage(image);
+  });
 }

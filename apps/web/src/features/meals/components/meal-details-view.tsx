@@ -8,19 +8,18 @@ import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format';
 import { MealIngredients } from './meal-ingredients';
-import { MealReviews } from './meal-reviews';
 
 /** Everything about one meal: photo, facts, actions, ingredients and reviews. */
 export function MealDetailsView({
   meal,
   actions,
-  reviewForm,
+  reviews,
 }: {
   meal: MealDetails;
   /** Like and Request Meal, given by the page. */
   actions: ReactNode;
-  /** 'Leave a Review', given by the page. */
-  reviewForm: ReactNode;
+  /** The reviews and 'Leave a Review' under the heading, given by the page. */
+  reviews: ReactNode;
 }) {
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -34,7 +33,7 @@ export function MealDetailsView({
         <MealImage
           src={meal.image}
           alt={meal.title}
-          eager
+          priority
           className="aspect-[4/3] w-full rounded-3xl shadow-lg"
         />
         <div>
@@ -43,7 +42,7 @@ export function MealDetailsView({
             {meal.title}
           </h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-            <StarRating rating={meal.rating} size="h-5 w-5" />
+            <StarRating rating={meal.rating} size="md" />
             <span>
               {meal.rating > 0 ? `${meal.rating} out of 5` : 'Not rated yet'} · {meal.reviews_count}{' '}
               {meal.reviews_count === 1 ? 'review' : 'reviews'}
@@ -64,7 +63,12 @@ export function MealDetailsView({
           <MealIngredients ingredients={meal.ingredients} />
         </div>
       </div>
-      <MealReviews reviews={meal.reviews} form={reviewForm} />
+      <section aria-labelledby="reviews-title" className="mt-16">
+        <h2 id="reviews-title" className="text-2xl font-bold tracking-tight text-stone-900">
+          Reviews <span className="text-stone-500">({meal.reviews.length})</span>
+        </h2>
+        {reviews}
+      </section>
     </article>
   );
 }

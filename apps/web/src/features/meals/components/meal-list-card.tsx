@@ -8,7 +8,16 @@ import { paths } from '@/config/paths';
 import { excerpt, formatTaka } from '@/lib/format';
 
 /** A meals-list card: image, title, the first 80 characters of the description and the price. */
-export function MealListCard({ meal, eager = false }: { meal: Meal; eager?: boolean }) {
+export function MealListCard({
+  meal,
+  eager = false,
+  priority = false,
+}: {
+  meal: Meal;
+  eager?: boolean;
+  /** The first card: its photo is the page's largest image on a phone. */
+  priority?: boolean;
+}) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative overflow-hidden">
@@ -16,6 +25,7 @@ export function MealListCard({ meal, eager = false }: { meal: Meal; eager?: bool
           src={meal.image}
           alt={meal.title}
           eager={eager}
+          priority={priority}
           className="aspect-[4/3] w-full transition duration-500 group-hover:scale-105"
         />
         <CategoryBadge category={meal.category} className="absolute left-3 top-3 shadow-sm" />

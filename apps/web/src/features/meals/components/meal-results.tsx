@@ -62,7 +62,7 @@ export function MealResults({ filters, onClearFilters, hasFilters }: MealResults
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Meals">
         {meals.map((meal, index) => (
           <li key={meal._id} className="flex [&>article]:flex-1">
-            <MealListCard meal={meal} eager={index < 3} />
+            <MealListCard meal={meal} eager={index < 3} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -10,7 +10,8 @@ function toCategory(value: string | null): MealCategory | '' {
   return MEAL_CATEGORIES.find((category) => category.toLowerCase() === value?.toLowerCase()) ?? '';
 }
 
-function readFilters(params: URLSearchParams): MealFilters {
+/** The filters a meals-list address asks for (unknown categories read as none). */
+export function readFilters(params: URLSearchParams): MealFilters {
   return {
     search: params.get('search') ?? '',
     category: toCategory(params.get('category')),
