@@ -16,6 +16,9 @@ export const router = createBrowserRouter([
     path: paths.home,
     Component: MainLayout,
     ErrorBoundary: RouteError,
+    // Until the first page's code is in, the screen stays blank: a frame painted earlier would
+    // only be replaced by the same frame with the page in it.
+    HydrateFallback: () => null,
     children: [
       {
         index: true,
