@@ -57,12 +57,14 @@ export function securityHeaderValues(env: Env): Record<string, string> {
 /**
  * Helmet's headers on every response. Its Fastify plugin rebuilds them on each request (about 5% of
  * a list request's CPU in the API bench); they are the same every time, so they are built once.
- * Routes with their own policy (the API docs) overwrite the CSP after this hook.
+ * Routes with their own policy (the API docs) overwrite the CSP through the reply.
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaderValues(app.env);
+  const headers = Object.entries(securityHeaderValues(app.env));
   app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+    // On the raw response, as helmet does: a hijacked reply (the notifications stream) writes its
+    // own head and would drop headers kept by Fastify's reply, which still override these.
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 });
