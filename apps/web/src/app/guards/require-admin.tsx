@@ -12,8 +12,14 @@ export function RequireAdmin() {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading && !user) return <PageLoader label="Checking your account" />;
+  // The loader stays until /join replaces it: an empty page would bring the footer up for a moment.
   if (!user)
-    return <Navigate to={joinPathFrom(`${location.pathname}${location.search}`)} replace />;
+    return (
+      <>
+        <Navigate to={joinPathFrom(`${location.pathname}${location.search}`)} replace />
+        <PageLoader label="Opening the sign-in page" />
+      </>
+    );
   if (user.role !== 'admin') return <Navigate to={paths.unauthorized} replace />;
   return <Outlet />;
 }

@@ -9,5 +9,11 @@ export function RequireAuth() {
   const location = useLocation();
   if (user) return <Outlet />;
   if (loading) return <PageLoader label="Checking your account" />;
-  return <Navigate to={joinPathFrom(`${location.pathname}${location.search}`)} replace />;
+  // The loader stays until /join replaces it: an empty page would bring the footer up for a moment.
+  return (
+    <>
+      <Navigate to={joinPathFrom(`${location.pathname}${location.search}`)} replace />
+      <PageLoader label="Opening the sign-in page" />
+    </>
+  );
 }
