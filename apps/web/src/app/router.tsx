@@ -31,6 +31,9 @@ export const router = createBrowserRouter([
           prefetchMeals(queryClient, readFilters(new URL(request.url).searchParams));
           return null;
         },
+        // Not again as the filters change the address: the list fetches those itself, and a
+        // loader would make each of those navigations wait a turn while the reader types.
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
         lazy: () => import('./routes/meals').then((m) => ({ Component: m.MealsRoute })),
       },
       {
