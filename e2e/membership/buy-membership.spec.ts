@@ -16,7 +16,7 @@ test('a resident buys Silver by card, gets the badge, sees the payment in their 
   await expect(page.getByText(/postal|zip/i)).toHaveCount(0);
 
   await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page.getByText('Silver package activated!')).toBeVisible();
+  await expect(page.getByText('Silver package activated!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=pi_test_/);
   await expect(
     page.getByRole('heading', { name: 'Payment successful! Badge updated' }),
