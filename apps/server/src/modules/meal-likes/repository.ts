@@ -9,7 +9,9 @@ export const mealLikesRepository = {
       .select({ id: meals.id })
       .from(meals)
       .where(eq(meals.id, mealId))
-      .for('update');
+      // Not FOR UPDATE: that would also block other transactions' foreign-key checks on
+      // this row, and a resident's like, review and request at once would deadlock.
+      .for('no key update');
     return row;
   },
 

@@ -54,7 +54,9 @@ export const mealRequestsRepository = {
       .select({ id: user.id, name: user.name, badge: user.badge })
       .from(user)
       .where(eq(user.id, userId))
-      .for('update');
+      // Not FOR UPDATE: that would also block other transactions' foreign-key checks on
+      // this row, and a resident's like, review and request at once would deadlock.
+      .for('no key update');
     return row;
   },
 

@@ -28,7 +28,9 @@ export const reviewsRepository = {
       .select({ id: meals.id, title: meals.title })
       .from(meals)
       .where(eq(meals.id, mealId))
-      .for('update');
+      // Not FOR UPDATE: that would also block other transactions' foreign-key checks on
+      // this row, and a resident's like, review and request at once would deadlock.
+      .for('no key update');
     return row;
   },
 

@@ -71,7 +71,9 @@ export const upcomingMealsRepository = {
       .select()
       .from(upcomingMeals)
       .where(eq(upcomingMeals.id, id))
-      .for('update');
+      // Not FOR UPDATE: that would also block other transactions' foreign-key checks on
+      // this row, and a resident's like, review and request at once would deadlock.
+      .for('no key update');
     return row;
   },
 
