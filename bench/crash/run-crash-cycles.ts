@@ -55,6 +55,8 @@ function start(options: CrashOptions): ServerProcess {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       AUTH_RATE_LIMIT_IP_MAX: '10000',
+      // The load writes as fast as it can to have writes in flight at each kill; limits are not under test.
+      WRITE_RATE_LIMIT_MAX: '1000000',
     },
     options.port,
   );

@@ -20,6 +20,7 @@ import { openApi } from './plugins/openapi';
 import { rejectNulCharacters } from './plugins/reject-nul-characters';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
+import { writeRateLimit } from './plugins/write-rate-limit';
 
 export interface AppOptions {
   env: Env;
@@ -60,6 +61,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   app.decorate('db', database.db);
 
   await app.register(errorHandler);
+  await app.register(writeRateLimit);
   await app.register(securityHeaders);
   await app.register(compress, {
     // An answer under this size reaches a phone in the first round trip (about 14 kB) whether it

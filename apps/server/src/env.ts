@@ -38,6 +38,9 @@ const EnvSchema = z.object({
   /** Sign-in and sign-up calls one address may make per window: generous, a hostel shares one. */
   AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(120),
   AUTH_RATE_LIMIT_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Changes (POST, PUT, PATCH, DELETE under /api) one account may make per window: ample for a person. */
+  WRITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  WRITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: flag.default(false),
   TZ_COMMUNITY: z
     .string()

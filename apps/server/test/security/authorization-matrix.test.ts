@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { AUTHORIZATION_TABLE } from './support/authorization-table';
 import { leaksIn, readSecrets, type Secrets } from './support/leak-scan';
+import { MANY_WRITES } from './support/many-writes';
 import { cspDirectives } from './support/page-scripts';
 import { routeKey, servedRoutes } from './support/route-inventory';
 import { sendCase } from './support/send-case';
@@ -13,7 +14,7 @@ let world: World;
 let secrets: Secrets;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(MANY_WRITES);
   world = await createWorld(t.app);
   secrets = await readSecrets(world);
 });

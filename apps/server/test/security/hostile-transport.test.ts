@@ -6,12 +6,13 @@ import { describe as describeCall, planFor, send } from './support/hostile/hosti
 import { createReferee } from './support/hostile/referee';
 import { concreteUrl } from './support/hostile/route-groups';
 import { TRANSPORT_VARIANTS } from './support/hostile/transport-variants';
+import { MANY_WRITES } from './support/many-writes';
 import { routeKey, servedRoutes } from './support/route-inventory';
 
 let t: TestApp;
 let fuzz: FuzzWorld;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(MANY_WRITES);
   fuzz = await createFuzzWorld(t.app);
 });
 afterAll(() => t.close());
