@@ -13,10 +13,13 @@ export interface BenchOptions {
   dataRoot: string;
   /** What clients ask for: 'browser' sends the Accept-Encoding Chromium sends; 'identity' asks for none. */
   encoding: 'browser' | 'identity';
+  /** false measures the database path: the server keeps no public answers (PUBLIC_ANSWER_CACHE_MS=0). */
+  answerCache: boolean;
 }
 
 const HELP = `npm run bench:api -- [--sizes 1000,10000,100000] [--db pglite|postgres|both]
   [--connections 50] [--duration 10] [--warmup 3] [--port 3130] [--encoding browser|identity]
+  [--no-answer-cache]
 PostgreSQL runs when DATABASE_URL is set (a server URL; the bench makes and drops its own database).`;
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
@@ -30,6 +33,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       warmup: { type: 'string', default: '3' },
       port: { type: 'string', default: '3130' },
       encoding: { type: 'string', default: 'browser' },
+      'no-answer-cache': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -59,5 +63,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     port: Number(values.port),
     dataRoot: env.BENCH_DATA_DIR ?? '/tmp/messmate-bench',
     encoding: values.encoding,
+    answerCache: !values['no-answer-cache'],
   };
 }

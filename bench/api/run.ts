@@ -107,7 +107,10 @@ async function benchDatabase(
       const started = performance.now();
       const counts = await database.grow(target);
       const seedSeconds = (performance.now() - started) / 1000;
-      const server = await startBenchServer(options.port, database.serverEnv);
+      const server = await startBenchServer(options.port, {
+        ...database.serverEnv,
+        ...(options.answerCache ? {} : { PUBLIC_ANSWER_CACHE_MS: '0' }),
+      });
       let peakRssMb = 0;
       try {
         const token = await signUp(server);
@@ -162,7 +165,7 @@ const machine = {
 };
 const { postgresUrl: _url, ...shownOptions } = options;
 const report = [
-  `API bench, ${startedAt}; ${options.connections} connections, ${options.durationSeconds} s per run, encoding ${options.encoding}`,
+  `API bench, ${startedAt}; ${options.connections} connections, ${options.durationSeconds} s per run, encoding ${options.encoding}, public answer cache ${options.answerCache ? 'on (as served)' : 'off (the database path)'}`,
   `machine: ${machine.cpus} cores, node ${machine.node}, load average ${loadAtStart.map((n) => n.toFixed(1)).join(' ')} at start, ${machine.loadAverageAtEnd.map((n) => n.toFixed(1)).join(' ')} at end`,
   '',
   casesTable(cases),
@@ -173,7 +176,7 @@ const report = [
 ].join('\n');
 console.log(`\n${report}`);
 mkdirSync(resultsDir, { recursive: true });
-const stem = `api-${options.databases.join('-')}`;
+const stem = `api-${options.databases.join('-')}${options.answerCache ? '' : '-uncached'}`;
 writeFileSync(
   path.join(resultsDir, `${stem}.json`),
   `${JSON.stringify({ startedAt, machine, options: shownOptions, sizes, cases, targets }, null, 2)}\n`,

@@ -17,6 +17,7 @@ import type { Env } from './env';
 import { errorBody, errorHandler, FRAMEWORK_MESSAGES } from './plugins/error-handler';
 import { httpCache } from './plugins/http-cache';
 import { openApi } from './plugins/openapi';
+import { publicAnswerCache } from './plugins/public-answer-cache';
 import { rejectNulCharacters } from './plugins/reject-nul-characters';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -69,6 +70,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
     threshold: COMPRESS_FROM_BYTES,
   });
   await app.register(httpCache);
+  await app.register(publicAnswerCache);
   await app.register(openApi);
   await app.register(rejectNulCharacters);
   await app.register(authPlugin);

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   /** Changes (POST, PUT, PATCH, DELETE under /api) one account may make per window: ample for a person. */
   WRITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   WRITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** How long the public meal list's answers are reused (0 turns it off); see public-answer-cache. */
+  PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TRUST_PROXY: flag.default(false),
   TZ_COMMUNITY: z
     .string()

@@ -18,6 +18,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: '/nonexistent-web-build',
+    // Tests change rows behind the server's back; public-answer-cache.test.ts turns it on.
+    PUBLIC_ANSWER_CACHE_MS: '0',
     ...overrides,
   });
   const database = await openTestDatabase();

@@ -9,6 +9,8 @@ import {
 import { loadViewer } from '../../auth/guards';
 import { getMealDetails, listMeals } from './service';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const MealParamsSchema = z.object({ id: z.string().describe('The meal id (a UUID)') });
 
 export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +26,14 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(MealSchema), 400: ErrorBodySchema },
       },
     },
-    (request) => listMeals(app.db, request.query),
+    async (request, reply) => {
+      // The list is the same for every caller: one answer per query serves a mealtime rush.
+      const body = await app.publicAnswers.answer(JSON.stringify(request.query), async () =>
+        String(reply.serialize(await listMeals(app.db, request.query))),
+      );
+      // Already serialized by this route's own schema, so it goes out as it is.
+      return reply.type(JSON_TYPE).send(body as never);
+    },
   );
 
   app.get(

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Distinct pages kept at once; past it the least recently read goes.
+const MAX_ANSWERS = 500;
+// About 2 kB per meal in a cached page: a few megabytes at most, whatever callers ask for.
+const MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Serialized answers that are the same for every caller (the public meal list), kept for a
+ * moment: a mealtime rush on the same pages reads the database once per page and moment, not
+ * once per resident.
+ *
+ * Any change made through this server (every POST, PUT, PATCH or DELETE) forgets them all, both
+ * when it arrives and when it has been answered, and an answer read while a change was under way
+ * is not kept: what this server has changed, it never serves stale. Another instance's changes
+ * (several servers on one PostgreSQL) show once `ttlMs` has passed.
+ */
+export class PublicAnswerCache {
+  private generation = 0;
+  private readonly answers: LRUCache<string, string> | undefined;
+
+  constructor(ttlMs: number) {
+    this.answers =
+      ttlMs > 0
+        ? new LRUCache<string, string>({
+            max: MAX_ANSWERS,
+            maxSize: MAX_BYTES,
+            sizeCalculation: (body) => Math.max(1, body.length),
+            ttl: ttlMs,
+          })
+        : undefined;
+  }
+
+  /** Forgets every kept answer: something may have changed. */
+  invalidate(): void {
+    this.generation++;
+    this.answers?.clear();
+  }
+
+  /** The kept answer for `key`, or a fresh one from `produce`, kept unless a change overlapped it. */
+  async answer(key: string, produce: () => Promise<string>): Promise<string> {
+    if (!this.answers) return produce();
+    const kept = this.answers.get(key);
+    if (kept !== undefined) return kept;
+    const startedAt = this.generation;
+    const body = await produce();
+    if (this.generation === startedAt) this.answers.set(key, body);
+    return body;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicAnswers: PublicAnswerCache;
+  }
+}
+
+/** Decorates the app with the cache and forgets it around every write the app serves. */
+export const publicAnswerCache = fp(async (app: FastifyInstance) => {
+  const cache = new PublicAnswerCache(app.env.PUBLIC_ANSWER_CACHE_MS);
+  app.decorate('publicAnswers', cache);
+  app.addHook('onRequest', async (request) => {
+    if (!READ_METHODS.has(request.method)) cache.invalidate();
+  });
+  app.addHook('onResponse', async (request) => {
+    if (!READ_METHODS.has(request.method)) cache.invalidate();
+  });
+});

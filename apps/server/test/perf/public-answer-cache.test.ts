@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { meals } from '../../src/db/schema';
+import { PublicAnswerCache } from '../../src/plugins/public-answer-cache';
+import { clearMeals, createMeal } from '../factories/meals';
+import { signedInAs } from '../factories/users';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+interface ListedMeal {
+  _id: string;
+  title: string;
+  likes: number;
+}
+
+describe('the public meal list, reused for a moment', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_ANSWER_CACHE_MS: '60000' });
+  });
+  afterAll(() => t.close());
+  // Each test changes rows directly, which the server cannot see: start each from nothing kept.
+  beforeEach(() => t.app.publicAnswers.invalidate());
+
+  const list = async (url = '/api/meals?limit=6') => {
+    const answer = await t.app.inject({ method: 'GET', url });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    return answer.json<ListedMeal[]>();
+  };
+
+  it('answers a repeated query from memory, not from the database', async () => {
+    await clearMeals(t.db);
+    const meal = await createMeal(t.db, { title: 'Bhuna Khichuri' });
+    expect((await list()).map((row) => row.title)).toEqual(['Bhuna Khichuri']);
+
+    // A change behind the server's back (no request) is not seen while the answer is kept...
+    await t.db.update(meals).set({ title: 'Renamed Quietly' }).where(eq(meals.id, meal.id));
+    expect((await list()).map((row) => row.title)).toEqual(['Bhuna Khichuri']);
+    // ...but another query is its own answer.
+    expect((await list('/api/meals?limit=5')).map((row) => row.title)).toEqual(['Renamed Quietly']);
+  });
+
+  it('forgets what it kept as soon as anyone changes something through the server', async () => {
+    await clearMeals(t.db);
+    const meal = await createMeal(t.db, { title: 'Morog Polao' });
+    expect((await list())[0]).toMatchObject({ _id: meal.id, likes: 0 });
+
+    const resident = await signedInAs(t.app);
+    const liked = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meals/${meal.id}`,
+      headers: resident.headers,
+      payload: { liked: true },
+    });
+    expect(liked.statusCode).toBe(200);
+    expect((await list())[0]).toMatchObject({ _id: meal.id, likes: 1 });
+  });
+
+  it('keeps the same words and validation as the uncached list', async () => {
+    const refused = await t.app.inject({ method: 'GET', url: '/api/meals?limit=-1' });
+    expect(refused.statusCode).toBe(400);
+    const again = await t.app.inject({ method: 'GET', url: '/api/meals?limit=-1' });
+    expect(again.json()).toEqual(refused.json());
+  });
+});
+
+describe('PublicAnswerCache', () => {
+  it('does not keep an answer that was read while a change was under way', async () => {
+    const cache = new PublicAnswerCache(60_000);
+    let reads = 0;
+    const stale = await cache.answer('page', async () => {
+      reads++;
+      cache.invalidate();
+      return 'read before the change committed';
+    });
+    expect(stale).toBe('read before the change committed');
+    expect(await cache.answer('page', async () => `read ${++reads}`)).toBe('read 2');
+    expect(await cache.answer('page', async () => `read ${++reads}`)).toBe('read 2');
+  });
+
+  it('reads again once its time is up', async () => {
+    const cache = new PublicAnswerCache(30);
+    let reads = 0;
+    const read = () => cache.answer('page', async () => `read ${++reads}`);
+    expect(await read()).toBe('read 1');
+    expect(await read()).toBe('read 1');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await read()).toBe('read 2');
+  });
+
+  it('keeps nothing when turned off', async () => {
+    const cache = new PublicAnswerCache(0);
+    let reads = 0;
+    const read = () => cache.answer('page', async () => `read ${++reads}`);
+    expect(await read()).toBe('read 1');
+    expect(await read()).toBe('read 2');
+  });
+});
