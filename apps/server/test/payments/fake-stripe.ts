@@ -65,6 +65,23 @@ const stripeError = (type: string, message: string, extra: Record<string, unknow
   error: { type, message, ...extra },
 });
 
+/** Stripe's refusal to cancel or confirm an intent whose status does not allow it. */
+function refuseInItsState(
+  response: ServerResponse,
+  action: 'cancel' | 'confirm',
+  intent: FakeIntent,
+) {
+  return send(
+    response,
+    400,
+    stripeError(
+      'invalid_request_error',
+      `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`,
+      { code: 'payment_intent_unexpected_state' },
+    ),
+  );
+}
+
 function createIntent(form: URLSearchParams): FakeIntent {
   const id = `pi_fake_${randomBytes(12).toString('hex')}`;
   const metadata: Record<string, string> = {};
@@ -118,15 +135,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     if (method === 'GET' && !match[2]) return send(response, 200, intent);
     if (method === 'POST' && match[2] === '/cancel') {
       if (!CANCELLABLE.has(intent.status)) {
-        return send(
-          response,
-          400,
-          stripeError(
-            'invalid_request_error',
-            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
-            { code: 'payment_intent_unexpected_state' },
-          ),
-        );
+        return refuseInItsState(response, 'cancel', intent);
       }
       intent.status = 'canceled';
       intent.cancellation_reason = form.get('cancellation_reason');
@@ -134,15 +143,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     }
     if (method === 'POST' && match[2]) {
       if (intent.status !== 'requires_payment_method') {
-        return send(
-          response,
-          400,
-          stripeError(
-            'invalid_request_error',
-            `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
-            { code: 'payment_intent_unexpected_state' },
-          ),
-        );
+        return refuseInItsState(response, 'confirm', intent);
       }
       const outcome = TEST_PAYMENT_METHODS[form.get('payment_method') ?? ''];
       if (outcome === undefined)

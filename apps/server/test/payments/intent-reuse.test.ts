@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { paymentIntents } from '../../src/db/schema';
@@ -7,8 +7,9 @@ import { intentStore } from '../../src/payments/intent-store';
 import { signedInAs, type SignedIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SLOW_MACHINE } from '../requests/slow-machine';
-import { startFakeStripe, type FakeStripe } from './fake-stripe';
+import type { FakeStripe } from './fake-stripe';
 import { buyPlan, confirmCard, card, postPayment, startPayment } from './helpers';
+import { startStripeTestApp, type StripeTestApp } from './stripe-test-app';
 
 /** Makes an intent look as if it was started two days ago. */
 async function ageIntent(db: Database, id: string) {
@@ -106,29 +107,18 @@ describe('checkout visits with the built-in test processor', SLOW_MACHINE, () =>
 });
 
 describe('checkout visits with Stripe', SLOW_MACHINE, () => {
-  const SECRET_KEY = 'sk_test_messmate_reuse';
+  let started: StripeTestApp;
   let t: TestApp;
   let fake: FakeStripe;
   let stripe: Stripe;
   beforeAll(async () => {
-    fake = await startFakeStripe(SECRET_KEY);
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_messmate_reuse',
-      STRIPE_API_BASE: fake.url,
+    started = await startStripeTestApp({
+      secretKey: 'sk_test_messmate_reuse',
+      publishableKey: 'pk_test_messmate_reuse',
     });
-    const url = new URL(fake.url);
-    stripe = new Stripe(SECRET_KEY, {
-      host: url.hostname,
-      port: url.port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
+    ({ t, fake, stripe } = started);
   }, SLOW_MACHINE.timeout * 2);
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => started.close());
 
   const creates = () =>
     fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length;

@@ -1,38 +1,28 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intentStore } from '../../src/payments/intent-store';
 import { signedInAs } from '../factories/users';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { startFakeStripe, type FakeStripe } from './fake-stripe';
+import type { TestApp } from '../helpers/test-app';
+import type { FakeStripe } from './fake-stripe';
 import { badgeOf, paymentsOf, postPayment, startPayment } from './helpers';
+import { startStripeTestApp, type StripeTestApp } from './stripe-test-app';
 
 const SECRET_KEY = 'sk_test_messmate_fake';
 const WEBHOOK_SECRET = 'whsec_messmate_fake';
 
+let started: StripeTestApp;
 let t: TestApp;
 let fake: FakeStripe;
 let stripe: Stripe;
 beforeAll(async () => {
-  fake = await startFakeStripe(SECRET_KEY);
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_messmate_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
+  started = await startStripeTestApp({
+    secretKey: SECRET_KEY,
+    publishableKey: 'pk_test_messmate_fake',
+    webhookSecret: WEBHOOK_SECRET,
   });
-  const url = new URL(fake.url);
-  // The test's own client plays the browser's part: confirming the card with Stripe.
-  stripe = new Stripe(SECRET_KEY, {
-    host: url.hostname,
-    port: url.port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  ({ t, fake, stripe } = started);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => started.close());
 
 function webhook(payload: string, signature: string) {
   return t.app.inject({

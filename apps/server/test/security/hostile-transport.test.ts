@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { expect, it } from 'vitest';
 import { originOf } from '../factories/users';
-import { createFuzzWorld, type FuzzWorld } from './support/hostile/fuzz-world';
+import { useHostileApp } from './support/hostile/hostile-app';
 import { describe as describeCall, planFor, send } from './support/hostile/hostile-runner';
 import { createReferee } from './support/hostile/referee';
 import { concreteUrl } from './support/hostile/route-groups';
 import { TRANSPORT_VARIANTS } from './support/hostile/transport-variants';
-import { MANY_WRITES } from './support/many-writes';
 import { routeKey, servedRoutes } from './support/route-inventory';
 
-let t: TestApp;
-let fuzz: FuzzWorld;
-beforeAll(async () => {
-  t = await createTestApp(MANY_WRITES);
-  fuzz = await createFuzzWorld(t.app);
-});
-afterAll(() => t.close());
+const hostile = useHostileApp();
 
 const READS_BODY = new Set(['POST', 'PATCH', 'DELETE']);
 // Stripe's webhook reads its own raw bytes; multipart is accepted on the upload route only.
 const OWN_PARSERS = new Set(['POST /api/payments/webhook', 'POST /api/images']);
 
 it('answers broken JSON, other media types and oversized bodies on every route with a 4xx that changes nothing', async () => {
+  const { app, fuzz } = hostile;
   const failures: string[] = [];
   let sent = 0;
-  for (const route of servedRoutes(t.app)) {
+  for (const route of servedRoutes(app)) {
     const plan = planFor(fuzz, route);
     const url = concreteUrl(route, fuzz.pools, plan.paramPool);
     const referee = await createReferee(fuzz, ['rate_limit', 'auth_attempts']);
@@ -35,7 +28,7 @@ it('answers broken JSON, other media types and oversized bodies on every route w
           kind: variant.name,
           method: route.method,
           url,
-          headers: { 'content-type': variant.contentType, ...originOf(t.app) },
+          headers: { 'content-type': variant.contentType, ...originOf(app) },
           payload: variant.payload,
         };
         const reply = await send(fuzz, request);
