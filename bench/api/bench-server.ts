@@ -64,7 +64,9 @@ export async function startBenchServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', bundle(script)], {
+  // The flags `npm run serve` gives the server.
+  const serveArgs = ['--enable-source-maps', '--no-liftoff'];
+  const child = spawn(process.execPath, [...nodeArgs, ...serveArgs, bundle(script)], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       // Only the bench database's own settings: an inherited DATABASE_URL or DATA_DIR would point elsewhere.

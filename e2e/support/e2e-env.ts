@@ -20,7 +20,11 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * How the journeys start the server: the built bundle, as `npm start` runs it (`npm run test:e2e`
- * and `npm test` build it first).
+ * How the journeys start the server: the built bundle with the flags `npm run serve` gives it
+ * (`npm run test:e2e` and `npm test` build it first).
  */
-export const SERVER_NODE_ARGS = ['--enable-source-maps', 'apps/server/dist/server.js'];
+export const SERVER_NODE_ARGS = [
+  '--enable-source-maps',
+  '--no-liftoff',
+  'apps/server/dist/server.js',
+];

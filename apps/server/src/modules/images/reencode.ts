@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import {
   ACCEPTED_IMAGE_TYPES,
   IMAGE_MAX_DIMENSION,
@@ -8,6 +7,7 @@ import {
   IMAGE_UPLOAD_MESSAGES,
 } from '@messmate/shared';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { loadSharp } from '../../lib/load-sharp';
 
 export interface WebpImage {
   bytes: Buffer;
@@ -42,6 +42,7 @@ function describeDecodeFailure(error: unknown): HttpError {
 export async function reencodeToWebp(input: Buffer): Promise<WebpImage> {
   await assertAcceptedType(input);
   try {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
       .rotate()
       .resize({

@@ -1,0 +1,12 @@
+import type Sharp from 'sharp';
+
+let loading: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp, loaded on first use: libvips adds about 28 MB to the process, which a server that is
+ * not handling an upload or drawing the demo pictures has no need to hold.
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  loading ??= import('sharp').then((module) => module.default);
+  return loading;
+}
