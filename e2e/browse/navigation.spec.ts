@@ -16,12 +16,8 @@ test('the top bar marks the current page and the footer links to About Us', asyn
     'aria-current',
     'page',
   );
-  await main.getByRole('link', { name: 'Meals', exact: true }).click();
-  await expect(main.getByRole('link', { name: 'Meals', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-
+  // The footer is followed from a page without infinite scroll: on Meals, scrolling down to it
+  // loads the next six meals, which push it away from under the pointer.
   await page
     .getByRole('navigation', { name: 'Quick links' })
     .getByRole('link', { name: 'About Us' })
@@ -29,6 +25,17 @@ test('the top bar marks the current page and the footer links to About Us', asyn
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(`© ${new Date().getFullYear()} MessMate`)).toBeVisible();
+
+  await main.getByRole('link', { name: 'Meals', exact: true }).click();
+  await expect(page).toHaveURL(/\/meals$/);
+  await expect(main.getByRole('link', { name: 'Meals', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(main.getByRole('link', { name: 'Upcoming Meals' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test.describe('on a 390 px phone', () => {
