@@ -60,6 +60,24 @@ function failedAudits(lhr: Lhr): string[] {
   return [...failed];
 }
 
+const ATTEMPTS = 3;
+
+/**
+ * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, NO_FCP) and says to
+ * run it again: a fault of the run, not of the page, so it gets two more tries.
+ */
+async function runAgainOnTraceFailure<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const said = String((error as { stderr?: unknown }).stderr ?? '');
+      if (tries >= ATTEMPTS || !said.includes('Please run Lighthouse again')) throw error;
+      console.log(`  (Lighthouse could not record the load; running it again, try ${tries + 1})`);
+    }
+  }
+}
+
 /** One Lighthouse run through `npx lighthouse@12` on the Debian Chromium (never a downloaded one). */
 export async function lighthouse(
   page: string,
@@ -73,24 +91,26 @@ export async function lighthouse(
   rmSync(dir, { recursive: true, force: true });
   await run('mkdir', ['-p', dir]);
   writeFileSync(headersFile, JSON.stringify(extraHeaders));
-  await run(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@12',
-      url,
-      '--output=json',
-      `--output-path=${out}`,
-      '--quiet',
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--extra-headers=${headersFile}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      maxBuffer: 64 * 1024 * 1024,
-    },
+  await runAgainOnTraceFailure(() =>
+    run(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12',
+        url,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--extra-headers=${headersFile}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ),
   );
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
   rmSync(dir, { recursive: true, force: true });
