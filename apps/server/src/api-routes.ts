@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireDeclaredAccess } from './access/declared-access';
 import { authRoutes } from './auth/auth-routes';
 import { adminMealRoutes } from './modules/admin-meals/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -7,14 +8,15 @@ import { imageRoutes } from './modules/images/routes';
 import { mealLikeRoutes } from './modules/meal-likes/routes';
 import { mealRequestRoutes } from './modules/meal-requests/routes';
 import { mealRoutes } from './modules/meals/routes';
-import { notificationRoutes } from './modules/notifications/plugin';
+import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { upcomingMealRoutes } from './modules/upcoming-meals/routes';
 import { userRoutes } from './modules/users/routes';
 
-/** Every API module, mounted under /api. */
+/** Every API module, mounted under /api; each of their routes declares who may call it. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRoute', requireDeclaredAccess);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

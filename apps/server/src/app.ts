@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accessControl } from './access/access-control';
 import { apiRoutes } from './api-routes';
 import { authPlugin } from './auth/auth-plugin';
 import type { DatabaseHandle } from './db/client';
@@ -74,6 +75,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   await app.register(openApi);
   await app.register(rejectNulCharacters);
   await app.register(authPlugin);
+  await app.register(accessControl);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webApp);
   return app;

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@messmate/shared';
 import type { Database } from '../db/client';
 import { account, user } from '../db/schema';
 import type { Env } from '../env';
-import { usersRepository } from '../modules/users/repository';
+import { userStore } from './user-store';
 
 interface Log {
   info(message: string): void;
@@ -17,10 +17,10 @@ interface Log {
 export async function ensureAdminAccount(db: Database, env: Env, log: Log): Promise<void> {
   if (!env.ADMIN_EMAIL) return;
   const email = env.ADMIN_EMAIL.trim().toLowerCase();
-  const existing = await usersRepository.findByEmail(db, email);
+  const existing = await userStore.findByEmail(db, email);
   if (existing) {
     if (existing.role !== 'admin') {
-      await usersRepository.setRole(db, existing.id, 'admin');
+      await userStore.setRole(db, existing.id, 'admin');
       log.info(`Admin account: ${email} promoted to admin.`);
     }
     return;
@@ -60,6 +60,6 @@ export async function ensureAdminAccount(db: Database, env: Env, log: Log): Prom
     return;
   }
   // Another instance starting at the same moment created it first.
-  const raced = await usersRepository.findByEmail(db, email);
-  if (raced && raced.role !== 'admin') await usersRepository.setRole(db, raced.id, 'admin');
+  const raced = await userStore.findByEmail(db, email);
+  if (raced && raced.role !== 'admin') await userStore.setRole(db, raced.id, 'admin');
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveAuthSecret } from './auth-secret';
 import { createAuth, type Auth } from './create-auth';
-import type { StoredUser } from './stored-user';
 
 /** Holds the better-auth instance, built once the database is ready to give the secret. */
 export interface AuthHolder {
@@ -12,10 +11,6 @@ export interface AuthHolder {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthHolder;
-  }
-  interface FastifyRequest {
-    /** The stored record of the signed-in caller, set by loadViewer, requireUser or requireAdmin. */
-    user: StoredUser | null;
   }
 }
 
@@ -33,7 +28,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     },
   };
   app.decorate('auth', holder);
-  app.decorateRequest('user', null);
   app.addHook('onReady', async () => {
     const secret = await resolveAuthSecret(app.db, app.env);
     instance = createAuth({ env: app.env, db: app.db, secret, log: app.log });

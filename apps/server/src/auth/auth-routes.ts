@@ -79,6 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
+    // better-auth answers for itself: which of its endpoints need a session is its own rule.
+    config: { access: 'public' },
     schema: { hide: true },
     handler: async (request, reply) => {
       // A browser always names the page that posted; only our own pages may sign people in.
@@ -103,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth-config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'What the sign-in screen can offer on this server',

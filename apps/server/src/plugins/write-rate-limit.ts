@@ -7,7 +7,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { viewerOf } from '../auth/guards';
+import { callerOf } from '../access/caller-lookup';
 import { HttpError } from '../lib/http-error';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -28,12 +28,12 @@ export function isLimitedWriteRoute(methods: string | string[], url: string): bo
 /**
  * The signed-in account, as better-auth itself reads the cookie or bearer token, so a made-up
  * second credential cannot open a fresh count. Write routes all need this lookup anyway and
- * viewerOf keeps it for the request, so it costs nothing extra. Callers who are not signed in
+ * callerOf keeps it for the request, so it costs nothing extra. Callers who are not signed in
  * share their address's count.
  */
 async function callerKey(request: FastifyRequest): Promise<string> {
-  const viewer = await viewerOf(request);
-  return viewer ? `account:${viewer.id}` : `address:${normalizeIP(request.ip)}`;
+  const caller = await callerOf(request);
+  return caller ? `account:${caller.id}` : `address:${normalizeIP(request.ip)}`;
 }
 
 function waitInWords(ms: number): string {

@@ -62,15 +62,21 @@ describe('DELETE /api/meals/:id', () => {
     expect(gone.statusCode).toBe(404);
   });
 
-  it.each([
-    ['an unknown id', '0b7f6a36-1f0e-4c43-9d5b-7d2b1f1d9a11'],
-    ['a malformed id', 'not-a-meal'],
-  ])('answers %s with 404', async (_label, id) => {
-    const res = await deleteMeal(id);
+  it('answers an unknown id with 404', async () => {
+    const res = await deleteMeal('0b7f6a36-1f0e-4c43-9d5b-7d2b1f1d9a11');
     expect(res.statusCode).toBe(404);
     expect(ErrorBodySchema.parse(res.json())).toMatchObject({
       code: 'MEAL_NOT_FOUND',
       message: 'Meal not found.',
+    });
+  });
+
+  it('answers a malformed id with 400, naming the id', async () => {
+    const res = await deleteMeal('not-a-meal');
+    expect(res.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(res.json())).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The meal id is not valid.',
     });
   });
 

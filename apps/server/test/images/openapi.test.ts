@@ -16,12 +16,14 @@ describe('the catalogue routes in the OpenAPI document', () => {
     expect(Object.keys(upload.responses)).toEqual(['201', '400', '401', '403', '413', '415']);
     expect(Object.keys(paths['/api/meals/{id}'].delete.responses)).toEqual([
       '200',
+      '400',
       '401',
       '403',
       '404',
     ]);
     expect(Object.keys(paths['/api/upcoming-meals/like/{id}'].patch.responses)).toEqual([
       '200',
+      '400',
       '401',
       '403',
       '404',

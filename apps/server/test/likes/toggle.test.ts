@@ -123,12 +123,13 @@ describe('PATCH /api/meals/:id (like)', SLOW_MACHINE, () => {
     expect(await storedLikes(meal.id)).toEqual({ counter: 0, rows: 0 });
   });
 
-  it('answers 404 for a meal that does not exist or a malformed id', async () => {
+  it('answers 404 for a meal that does not exist and 400 for a malformed id', async () => {
     const resident = await signedInAs(t.app);
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-meal']) {
-      const res = await like(id, resident);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('Meal not found.');
-    }
+    const missing = await like('00000000-0000-4000-8000-000000000000', resident);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Meal not found.');
+    const malformed = await like('not-a-meal', resident);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The meal id is not valid.');
   });
 });

@@ -79,19 +79,30 @@ describe('GET /api/meals/:id', () => {
     expect(res.json()).toMatchObject({ _id: meal.id, reviews: [], reviews_count: 0, rating: 0 });
   });
 
-  it.each([
-    ['an unknown id', '3f1c2b9a-8d4e-4f6a-9b2c-1d2e3f4a5b6c'],
-    ['a malformed id', 'not-a-uuid'],
-    ['an id with SQL in it', "1' or '1'='1"],
-    ['a long id that is not a uuid', 'a'.repeat(99)],
-  ])('answers %s with 404 "Meal not found."', async (_label, id) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/meals/${encodeURIComponent(id)}` });
+  it('answers an unknown id with 404 "Meal not found."', async () => {
+    const id = '3f1c2b9a-8d4e-4f6a-9b2c-1d2e3f4a5b6c';
+    const res = await t.app.inject({ method: 'GET', url: `/api/meals/${id}` });
     expect(res.statusCode).toBe(404);
     expect(ErrorBodySchema.strict().parse(res.json())).toEqual({
       statusCode: 404,
       code: 'MEAL_NOT_FOUND',
       message: 'Meal not found.',
       error: 'Meal not found.',
+    });
+  });
+
+  // The web app shows its 'Meal not found' page for a 400 as for a 404 (meal-details.tsx).
+  it.each([
+    ['a malformed id', 'not-a-uuid'],
+    ['an id with SQL in it', "1' or '1'='1"],
+    ['a long id that is not a uuid', 'a'.repeat(99)],
+  ])('answers %s with 400 "The meal id is not valid."', async (_label, id) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/meals/${encodeURIComponent(id)}` });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(res.json())).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'The meal id is not valid.',
     });
   });
 });

@@ -106,11 +106,16 @@ describe('marking read', () => {
     const mine = await residentWith(1);
     const theirs = await residentWith(1);
     const theirId = theirs.ids[0] ?? '';
-    for (const id of [theirId, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+    for (const id of [theirId, '00000000-0000-4000-8000-000000000000']) {
       const res = await markRead(t.app, mine.who, id);
       expect(res.statusCode).toBe(404);
       expect(ErrorBodySchema.parse(res.json()).code).toBe('NOTIFICATION_NOT_FOUND');
     }
+    const malformed = await markRead(t.app, mine.who, 'not-a-uuid');
+    expect(malformed.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(malformed.json()).message).toBe(
+      'The notification id is not valid.',
+    );
     const [stored] = await storedFor(t.db, theirs.who.user._id);
     expect(stored?.readAt).toBeNull();
   });

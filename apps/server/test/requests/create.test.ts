@@ -70,13 +70,16 @@ describe('POST /api/serve-meals', SLOW_MACHINE, () => {
     ]);
   });
 
-  it('answers 404 for a meal that does not exist and 400 without a meal', async () => {
+  it('answers 404 for a meal that does not exist and 400 for a malformed id or none', async () => {
     const gold = await signedInAs(t.app, { badge: 'Gold' });
-    for (const mealId of ['00000000-0000-4000-8000-000000000000', 'no-such-meal']) {
-      const res = await requestMeal(t.app, gold, { mealId });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('Meal not found.');
-    }
+    const unknown = await requestMeal(t.app, gold, {
+      mealId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Meal not found.');
+    const malformed = await requestMeal(t.app, gold, { mealId: 'no-such-meal' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The meal id is not valid.');
     const missing = await requestMeal(t.app, gold, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Choose a meal to request.');

@@ -115,10 +115,12 @@ describe('PATCH /api/serve-meals/:id (serve)', SLOW_MACHINE, () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it('answers 404 for an unknown request', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      expect((await serveRequest(t.app, id, admin)).statusCode).toBe(404);
-    }
+  it('answers 404 for an unknown request and 400 for a malformed id', async () => {
+    const unknown = await serveRequest(t.app, '00000000-0000-4000-8000-000000000000', admin);
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await serveRequest(t.app, 'nope', admin);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The meal request id is not valid.');
   });
 });
 

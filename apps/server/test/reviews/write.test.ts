@@ -83,13 +83,16 @@ describe('POST /api/meals/:id/review', SLOW_MACHINE, () => {
     expect(stored).toHaveLength(1);
   });
 
-  it('answers 404 for a meal that does not exist', async () => {
+  it('answers 404 for a meal that does not exist and 400 for a malformed id', async () => {
     const author = await signedInAs(t.app);
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const res = await postReview(t.app, id, author, { content: 'Where is it?' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('Meal not found.');
-    }
+    const unknown = await postReview(t.app, '00000000-0000-4000-8000-000000000000', author, {
+      content: 'Where is it?',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Meal not found.');
+    const malformed = await postReview(t.app, 'nope', author, { content: 'Where is it?' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The meal id is not valid.');
   });
 });
 
@@ -188,11 +191,17 @@ describe('PATCH and DELETE /api/reviews/:id', SLOW_MACHINE, () => {
     expect((await deleteReview(t.app, other, admin)).statusCode).toBe(404);
   });
 
-  it('answers 404 for a review that does not exist or a malformed id', async () => {
+  it('answers 404 for a review that does not exist and 400 for a malformed id', async () => {
     const author = await signedInAs(t.app);
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'bad-id']) {
-      expect((await editReview(t.app, id, author, { content: 'x' })).statusCode).toBe(404);
-      expect((await deleteReview(t.app, id, author)).statusCode).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await editReview(t.app, unknown, author, { content: 'x' })).statusCode).toBe(404);
+    expect((await deleteReview(t.app, unknown, author)).statusCode).toBe(404);
+    for (const answer of [
+      await editReview(t.app, 'bad-id', author, { content: 'x' }),
+      await deleteReview(t.app, 'bad-id', author),
+    ]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe('The review id is not valid.');
     }
   });
 });

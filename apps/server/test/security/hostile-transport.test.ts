@@ -34,10 +34,11 @@ it('answers broken JSON, other media types and oversized bodies on every route w
         const reply = await send(fuzz, request);
         sent += 1;
         const problems = await referee.problems(reply, actor, plan.operation);
+        // A visitor on a route that needs a session hears 'sign in' before the body is read.
+        const signInFirst = actor === 'anonymous' && plan.operation?.security !== undefined;
         const exact = READS_BODY.has(route.method) && !OWN_PARSERS.has(routeKey(route));
-        if (exact && variant.status && reply.status !== variant.status) {
-          problems.push(`expected ${variant.status}`);
-        }
+        const expected = signInFirst ? 401 : exact ? variant.status : undefined;
+        if (expected && reply.status !== expected) problems.push(`expected ${expected}`);
         if (problems.length > 0) failures.push(describeCall(request, reply, problems));
       }
     }

@@ -119,12 +119,12 @@ describe('PATCH /api/upcoming-meals/like/:id', () => {
     expect(await likesOf(meal.id)).toEqual({ likes: 12, rows: 12 });
   });
 
-  it.each([
-    ['an unknown id', '7c4c1f0e-8b1e-4a43-9e5b-2d2b1f1d9a77'],
-    ['a malformed id', 'tomorrow'],
-  ])('answers %s with 404', async (_label, id) => {
+  it('answers an unknown id with 404 and a malformed one with 400', async () => {
     const member = await signedInAs(t.app, { badge: 'Platinum' });
-    expect((await like(id, member)).statusCode).toBe(404);
+    expect((await like('7c4c1f0e-8b1e-4a43-9e5b-2d2b1f1d9a77', member)).statusCode).toBe(404);
+    const malformed = await like('tomorrow', member);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The upcoming meal id is not valid.');
   });
 
   it('answers 404 for a meal published meanwhile', async () => {

@@ -86,11 +86,10 @@ describe('POST /api/upcoming-meals/publish/:id', () => {
     expect(await t.db.$count(meals, eq(meals.title, 'Raced dish'))).toBe(1);
   });
 
-  it.each([
-    ['an unknown id', '5a4c1f0e-8b1e-4a43-9e5b-2d2b1f1d9a77'],
-    ['a malformed id', 'soon'],
-  ])('answers %s with 404', async (_label, id) => {
-    const res = await publish(id);
-    expect(res.statusCode).toBe(404);
+  it('answers an unknown id with 404 and a malformed one with 400', async () => {
+    expect((await publish('5a4c1f0e-8b1e-4a43-9e5b-2d2b1f1d9a77')).statusCode).toBe(404);
+    const malformed = await publish('soon');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The upcoming meal id is not valid.');
   });
 });

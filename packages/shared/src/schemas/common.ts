@@ -14,8 +14,6 @@ export const CategorySchema = z
     return match;
   });
 
-export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-
 /** Ingredients arrive as a list or a comma-separated text; items are trimmed and empties dropped. */
 export const IngredientsSchema = z
   .union([z.array(z.string().max(200)).max(50), z.string().max(2000)])
@@ -27,4 +25,17 @@ export const IngredientsSchema = z
 
 /** A UUID in its usual hyphenated text form: ids that cannot exist are told apart before the database sees them. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+
+/**
+ * The id of one stored thing ('meal', 'review'…): a UUID, or a 400 naming what is wrong before
+ * any query runs. Every id a route takes, in its address or its body, goes through this.
+ */
+export const idOf = (thing: string) =>
+  z
+    .string({ error: `The ${thing} id is missing.` })
+    .trim()
+    .regex(UUID_PATTERN, `The ${thing} id is not valid.`)
+    .describe(`The ${thing} id (a UUID)`);
+
+/** `/:id` in a route's address, for one kind of thing. */
+export const idParams = (thing: string) => z.object({ id: idOf(thing) });

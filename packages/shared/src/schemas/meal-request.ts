@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams, UUID_PATTERN } from './common';
 
 export const REQUEST_STATUSES = ['pending', 'delivered'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -12,9 +13,11 @@ export const CreateMealRequestBodySchema = z.object({
     .string({ error: 'Choose a meal to request.' })
     .trim()
     .min(1, 'Choose a meal to request.')
-    .max(100, 'The meal id is not valid.'),
+    .regex(UUID_PATTERN, 'The meal id is not valid.'),
 });
 export type CreateMealRequestBody = z.infer<typeof CreateMealRequestBodySchema>;
+
+export const MealRequestIdParamsSchema = idParams('meal request');
 
 export const MealRequestSchema = z.object({
   _id: z.string(),

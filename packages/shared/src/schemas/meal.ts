@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { MEAL_CATEGORIES, MEAL_PRICE_MAX, MEALS_MAX_LIMIT, SEARCH_MAX_LENGTH } from '../constants';
-import { CategorySchema } from './common';
+import { CategorySchema, idParams } from './common';
+
+/** /api/meals/:id and the routes under it. */
+export const MealIdParamsSchema = idParams('meal');
 
 export const MealReviewSchema = z.object({
   _id: z.string(),

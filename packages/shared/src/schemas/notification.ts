@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UUID_PATTERN } from './common';
+import { idOf, idParams, UUID_PATTERN } from './common';
 
 /** What a notification is about; stored as text, so older kinds still read. */
 export const NOTIFICATION_KINDS = [
@@ -59,12 +59,14 @@ export const NotificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
+export const NotificationIdParamsSchema = idParams('notification');
+
 export const UnreadCountSchema = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 export const MarkNotificationsReadBodySchema = z.object({
   ids: z
-    .array(z.string().regex(UUID_PATTERN, 'A notification id is not valid.'), {
+    .array(idOf('notification'), {
       error: 'Send the ids of the notifications to mark as read.',
     })
     .min(1, 'Send at least one notification id.')

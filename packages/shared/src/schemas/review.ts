@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './common';
 import { REVIEW_MAX_LENGTH } from './review-limits';
 
 export * from './review-limits';
@@ -24,6 +25,8 @@ export const CreateReviewBodySchema = z.object({
   rating: RatingSchema.nullable().optional(),
 });
 export type CreateReviewBody = z.infer<typeof CreateReviewBodySchema>;
+
+export const ReviewIdParamsSchema = idParams('review');
 
 /** PATCH /api/reviews/:id: a rating left out stays as it was; null removes it. */
 export const UpdateReviewBodySchema = z.object({

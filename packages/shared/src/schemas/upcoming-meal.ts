@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEAL_CATEGORIES } from '../constants';
+import { idParams } from './common';
 
 export const UpcomingMealSchema = z.object({
   _id: z.string(),
@@ -18,6 +19,8 @@ export const UpcomingMealSchema = z.object({
   createdAt: z.string(),
 });
 export type UpcomingMeal = z.infer<typeof UpcomingMealSchema>;
+
+export const UpcomingMealIdParamsSchema = idParams('upcoming meal');
 
 /** PATCH /api/upcoming-meals/like/:id: the spec's client sends its email; the session decides. */
 export const LikeUpcomingMealBodySchema = z

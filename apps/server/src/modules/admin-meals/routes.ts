@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CreateMealBodySchema,
   CreateMealResultSchema,
   DeletedResultSchema,
   ErrorBodySchema,
+  MealIdParamsSchema,
 } from '@messmate/shared';
-import { requireAdmin, signedInUser } from '../../auth/guards';
-import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
+import { signedInCaller } from '../../access/route-access';
 import { publicUrl } from '../../env';
 import { addMeal, deleteMeal } from './service';
-
-const MealParamsSchema = z.object({ id: z.string().describe('The meal id (a UUID)') });
-const adminErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicOrigin = new URL(publicUrl(app.env)).origin;
@@ -20,7 +16,7 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/meals',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Adds a meal (admins); the signed-in admin is its distributor',
@@ -28,15 +24,14 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
           'image must be the url POST /api/images returned. ingredients: a list or comma-separated ' +
           'text (trimmed, empties dropped, at least one). price: taka above 0 with at most 2 decimals. ' +
           'distributorName and distributorEmail in the body are ignored.',
-        security: SIGNED_IN_SECURITY,
         body: CreateMealBodySchema,
-        response: { 201: CreateMealResultSchema, 400: ErrorBodySchema, ...adminErrors },
+        response: { 201: CreateMealResultSchema, 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       const result = await addMeal(
         app.db,
-        signedInUser(request),
+        signedInCaller(request),
         request.body,
         publicOrigin,
         app.env.TZ_COMMUNITY,
@@ -48,14 +43,13 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/meals/:id',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary:
           "Deletes a meal (admins); its reviews stay as '[Deleted]', its requests keep its title",
-        security: SIGNED_IN_SECURITY,
-        params: MealParamsSchema,
-        response: { 200: DeletedResultSchema, ...adminErrors, 404: ErrorBodySchema },
+        params: MealIdParamsSchema,
+        response: { 200: DeletedResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
     (request) => deleteMeal(app.db, request.params.id),

@@ -1,10 +1,5 @@
-import {
-  isUuid,
-  type CreateMealInput,
-  type CreateMealResult,
-  type DeletedResult,
-} from '@messmate/shared';
-import type { StoredUser } from '../../auth/stored-user';
+import type { CreateMealInput, CreateMealResult, DeletedResult } from '@messmate/shared';
+import type { Caller } from '../../access/caller';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { requireOwnImage } from '../images/own-image';
@@ -18,7 +13,7 @@ import { adminMealsRepository } from './repository';
  */
 export async function addMeal(
   db: Executor,
-  admin: StoredUser,
+  admin: Caller,
   input: CreateMealInput,
   publicOrigin: string,
   timeZone: string,
@@ -43,8 +38,7 @@ export async function addMeal(
 }
 
 export async function deleteMeal(db: Executor, id: string): Promise<DeletedResult> {
-  // A malformed id names no meal; checking first keeps a bad uuid cast away from the database.
-  const deleted = isUuid(id) && (await adminMealsRepository.deleteById(db, id));
-  if (!deleted) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+  if (!(await adminMealsRepository.deleteById(db, id)))
+    throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
   return { acknowledged: true, deletedCount: 1 };
 }

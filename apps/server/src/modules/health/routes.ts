@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkDatabase } from './service';
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -12,6 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Reports whether the server and its database answer',
@@ -19,15 +20,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
+      const check = await checkDatabase(app.db);
+      if (check.reachable) {
         return { status: 'ok' as const, database: 'ok' as const, databaseKind: app.database.kind };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply
-          .status(503)
-          .send({ status: 'degraded', database: 'unreachable', databaseKind: app.database.kind });
       }
+      request.log.error({ err: check.error }, 'health check: database unreachable');
+      return reply
+        .status(503)
+        .send({ status: 'degraded', database: 'unreachable', databaseKind: app.database.kind });
     },
   );
 };

@@ -17,6 +17,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/:file',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['images'],
         summary: 'Serves a stored image by its content-hashed file name',

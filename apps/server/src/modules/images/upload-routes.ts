@@ -7,8 +7,7 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   UploadedImageSchema,
 } from '@messmate/shared';
-import { requireAdmin, signedInUser } from '../../auth/guards';
-import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
+import { signedInCaller } from '../../access/route-access';
 import { readUploadedFile, storeUploadedImage } from './upload';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -33,7 +32,7 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['images'],
         summary: 'Uploads a photo (admins): re-encoded to WebP and stored by its content hash',
@@ -44,12 +43,9 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'side, stripped of metadata and stored as WebP; use the returned url as a meal image.',
         consumes: ['multipart/form-data'],
         body: UploadFormSchema,
-        security: SIGNED_IN_SECURITY,
         response: {
           201: UploadedImageSchema,
           400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
           413: ErrorBodySchema,
           415: ErrorBodySchema,
         },
@@ -57,7 +53,7 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bytes = await readUploadedFile(request);
-      const image = await storeUploadedImage(app.db, bytes, signedInUser(request).id);
+      const image = await storeUploadedImage(app.db, bytes, signedInCaller(request).id);
       return reply.status(201).send(image);
     },
   );

@@ -1,4 +1,4 @@
-import { isUuid, type LikeMealResult } from '@messmate/shared';
+import type { LikeMealResult } from '@messmate/shared';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { mealLikesRepository } from './repository';
@@ -13,7 +13,6 @@ export async function setMealLike(
   userId: string,
   wanted?: boolean,
 ): Promise<LikeMealResult> {
-  if (!isUuid(mealId)) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
   return db.transaction(async (tx) => {
     const meal = await mealLikesRepository.lockMeal(tx, mealId);
     if (!meal) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');

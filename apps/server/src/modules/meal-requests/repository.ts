@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { mealRequests, meals, user } from '../../db/schema';
-import { containsPattern } from '../meals/like-pattern';
+import { containsPattern } from '../../db/contains-pattern';
 
 /** Keeps Serve Meals bounded; searching narrows it. */
 export const REQUEST_LIST_CAP = 1000;
@@ -140,10 +140,5 @@ export const mealRequestsRepository = {
       )
       .returning({ id: mealRequests.id });
     return rows.length > 0;
-  },
-
-  async findUserIdByEmail(db: Executor, email: string) {
-    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-    return row?.id;
   },
 };

@@ -5,15 +5,14 @@ import {
   CreateMealRequestBodySchema,
   CreateMealRequestResultSchema,
   ErrorBodySchema,
+  MealRequestIdParamsSchema,
   MealRequestListQuerySchema,
   MealRequestSchema,
   MESSAGES,
   ServeMealRequestResultSchema,
 } from '@messmate/shared';
-import { requireAdmin, requireUser, signedInUser } from '../../auth/guards';
-import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
+import { signedInCaller } from '../../access/route-access';
 import { assertTimeZone } from '../../lib/community-day';
-import { requireSignIn } from '../../lib/require-sign-in';
 import {
   cancelMealRequest,
   createMealRequest,
@@ -21,8 +20,7 @@ import {
   serveMealRequest,
 } from './service';
 
-const RequestParamsSchema = z.object({ id: z.string().describe('The meal request id (a UUID)') });
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema };
 
 export const mealRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.env.TZ_COMMUNITY;
@@ -31,7 +29,7 @@ export const mealRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/serve-meals',
     {
-      preValidation: requireSignIn(MESSAGES.requestLoginRequired),
+      config: { access: 'signed-in', loginMessage: MESSAGES.requestLoginRequired },
       schema: {
         tags: ['meal requests'],
         summary: 'Requests a meal: Silver 3 a day, Gold 5, Platinum unlimited',
@@ -39,7 +37,6 @@ export const mealRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           `Days are calendar days in ${timeZone}. Needs a Silver, Gold or Platinum badge (403). ` +
           'Over the daily limit: 429 naming the limit and when it resets. Only mealId is read: ' +
           'the title, name, email and status come from the meal and the session.',
-        security: SIGNED_IN_SECURITY,
         body: CreateMealRequestBodySchema,
         response: {
           201: CreateMealRequestResultSchema,
@@ -50,7 +47,7 @@ export const mealRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = signedInUser(request);
+      const caller = signedInCaller(request);
       const clock = { timeZone, now: new Date() };
       return reply.status(201).send(await createMealRequest(app.db, caller, request.body, clock));
     },
@@ -59,29 +56,27 @@ export const mealRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/serve-meals',
     {
-      preValidation: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['meal requests'],
         summary:
           "Meal requests, newest first: one resident's (?email=, own unless admin) or all (admin)",
         description: 'Admins may narrow with ?search= (name, email or meal title) and ?status=.',
-        security: SIGNED_IN_SECURITY,
         querystring: MealRequestListQuerySchema,
         response: { 200: z.array(MealRequestSchema), ...errors },
       },
     },
-    (request) => listMealRequests(app.db, signedInUser(request), request.query),
+    (request) => listMealRequests(app.db, signedInCaller(request), request.query),
   );
 
   app.patch(
     '/serve-meals/:id',
     {
-      preValidation: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['meal requests', 'admin'],
         summary: 'Serves a pending request (once), recording the admin and the time',
-        security: SIGNED_IN_SECURITY,
-        params: RequestParamsSchema,
+        params: MealRequestIdParamsSchema,
         response: {
           200: ServeMealRequestResultSchema,
           ...errors,
@@ -90,18 +85,17 @@ export const mealRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => serveMealRequest(app.db, signedInUser(request), request.params.id, new Date()),
+    (request) => serveMealRequest(app.db, signedInCaller(request), request.params.id, new Date()),
   );
 
   app.delete(
     '/serve-meals/:id',
     {
-      preValidation: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['meal requests'],
         summary: "Cancels the caller's own request while it is pending",
-        security: SIGNED_IN_SECURITY,
-        params: RequestParamsSchema,
+        params: MealRequestIdParamsSchema,
         response: {
           200: CancelMealRequestResultSchema,
           ...errors,
@@ -110,6 +104,6 @@ export const mealRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => cancelMealRequest(app.db, signedInUser(request), request.params.id),
+    (request) => cancelMealRequest(app.db, signedInCaller(request), request.params.id),
   );
 };

@@ -1,6 +1,5 @@
 import {
   hasQualifyingBadge,
-  isUuid,
   MESSAGES,
   type CancelMealRequestResult,
   type CreateMealRequestBody,
@@ -9,21 +8,23 @@ import {
   type MealRequestListQuery,
   type ServeMealRequestResult,
 } from '@messmate/shared';
+import { notificationTexts } from '@messmate/shared/notification-texts';
+import type { Caller } from '../../access/caller';
+import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin';
 import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
-import { newRequestNotice } from '../notifications/notices';
 import { notify, notifyAdmins } from '../notifications/notify';
 import { dailyRequestLimit, limitReached } from './daily-limit';
 import { toMealRequest } from './present';
 import { mealRequestsRepository } from './repository';
 
-/** Who is asking, from the session: never from the request body. */
-export interface Caller {
-  id: string;
-  email: string;
-  role: string;
-}
+/** ?email= lists one resident's requests; without it, every request (admins, on Serve Meals). */
+const REQUEST_LIST: AllRowsRule = {
+  withoutEmail: 'everyone',
+  everyoneRefused: 'Only admins can see every meal request.',
+  othersRefused: { message: 'You can only see your own meal requests.', code: 'NOT_YOUR_REQUESTS' },
+};
 
 /** The community's clock: the time zone of its calendar day, and now. */
 export interface CommunityClock {
@@ -57,9 +58,7 @@ export async function createMealRequest(
     if (!hasQualifyingBadge(requester.badge)) {
       throw forbidden(MESSAGES.requestNeedsSubscription, 'SUBSCRIPTION_REQUIRED');
     }
-    const meal = isUuid(body.mealId)
-      ? await mealRequestsRepository.findMeal(tx, body.mealId)
-      : undefined;
+    const meal = await mealRequestsRepository.findMeal(tx, body.mealId);
     if (!meal) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
     const limit = dailyRequestLimit(requester.badge);
     if (limit !== null) {
@@ -75,37 +74,23 @@ export async function createMealRequest(
     });
     await notifyAdmins(
       tx,
-      newRequestNotice({ requesterName: requester.name, mealTitle: meal.title }),
+      notificationTexts.newRequest({ requesterName: requester.name, mealTitle: meal.title }),
     );
     return id;
   });
   return { acknowledged: true, insertedId, request: await presentRequest(db, insertedId) };
 }
 
-/** ?email= lists one resident's requests (only one's own, unless admin); no email lists all (admin). */
+/** One resident's requests (the caller's own, or anyone's for an admin), or every request (admins). */
 export async function listMealRequests(
   db: Database,
   caller: Caller,
   query: MealRequestListQuery,
 ): Promise<MealRequest[]> {
-  const own = caller.email.toLowerCase();
-  const isAdmin = caller.role === 'admin';
-  if (query.email === undefined && !isAdmin) {
-    throw forbidden('Only admins can see every meal request.', 'ADMIN_ONLY');
-  }
-  if (query.email !== undefined && query.email !== own && !isAdmin) {
-    throw forbidden('You can only see your own meal requests.', 'NOT_YOUR_REQUESTS');
-  }
-  let userId: string | undefined;
-  if (query.email !== undefined) {
-    userId =
-      query.email === own
-        ? caller.id
-        : await mealRequestsRepository.findUserIdByEmail(db, query.email);
-    if (!userId) return [];
-  }
+  const scope = await ownerOrAdminScope(db, caller, query.email, REQUEST_LIST);
+  if (scope.kind === 'nobody') return [];
   const rows = await mealRequestsRepository.list(db, {
-    userId,
+    userId: scope.kind === 'one' ? scope.userId : undefined,
     search: query.search,
     status: query.status,
   });
@@ -119,17 +104,10 @@ export async function serveMealRequest(
   id: string,
   now: Date,
 ): Promise<ServeMealRequestResult> {
-  if (!isUuid(id)) throw requestNotFound();
   const served = await db.transaction(async (tx) => {
     const row = await mealRequestsRepository.markDelivered(tx, id, admin.id, now);
     if (!row) return undefined;
-    await notify(tx, {
-      userId: row.userId,
-      kind: 'request_served',
-      title: 'Your meal is served',
-      body: `${row.mealTitle} has been served. Enjoy your meal!`,
-      link: row.mealId ? `/meals/${row.mealId}` : '/dashboard/requests',
-    });
+    await notify(tx, { userId: row.userId, ...notificationTexts.requestServed(row) });
     return row;
   });
   if (!served) {
@@ -147,7 +125,6 @@ export async function cancelMealRequest(
   caller: Caller,
   id: string,
 ): Promise<CancelMealRequestResult> {
-  if (!isUuid(id)) throw requestNotFound();
   if (await mealRequestsRepository.deleteOwnPending(db, id, caller.id)) {
     return { acknowledged: true, deletedCount: 1 };
   }

@@ -3,20 +3,20 @@ import { z } from 'zod';
 import {
   ErrorBodySchema,
   MealDetailsSchema,
+  MealIdParamsSchema,
   MealListQuerySchema,
   MealSchema,
 } from '@messmate/shared';
-import { loadViewer } from '../../auth/guards';
+import { callerOf } from '../../access/caller-lookup';
 import { getMealDetails, listMeals } from './service';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-const MealParamsSchema = z.object({ id: z.string().describe('The meal id (a UUID)') });
 
 export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/meals',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['meals'],
         summary: 'Lists meals: search, filter by category and price, sort and page',
@@ -39,14 +39,14 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/meals/:id',
     {
-      preHandler: loadViewer,
+      config: { access: 'public' },
       schema: {
         tags: ['meals'],
         summary: 'One meal with its reviews (Platinum members first, then newest)',
-        params: MealParamsSchema,
-        response: { 200: MealDetailsSchema, 404: ErrorBodySchema },
+        params: MealIdParamsSchema,
+        response: { 200: MealDetailsSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    (request) => getMealDetails(app.db, request.params.id, request.user?.id),
+    async (request) => getMealDetails(app.db, request.params.id, (await callerOf(request))?.id),
   );
 };

@@ -1,10 +1,4 @@
-import {
-  isUuid,
-  MEALS_ALL_CAP,
-  type Meal,
-  type MealDetails,
-  type MealListQuery,
-} from '@messmate/shared';
+import { MEALS_ALL_CAP, type Meal, type MealDetails, type MealListQuery } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { likedByViewer } from '../meal-likes/service';
@@ -36,8 +30,7 @@ export async function getMealDetails(
   id: string,
   viewerId?: string,
 ): Promise<MealDetails> {
-  // A malformed id names no meal; checking first keeps a bad uuid cast away from the database.
-  const row = isUuid(id) ? await mealsRepository.findPublicById(db, id) : undefined;
+  const row = await mealsRepository.findPublicById(db, id);
   if (!row) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
   const [reviews, likedByMe] = await Promise.all([
     mealsRepository.listReviews(db, row.id, MEAL_DETAILS_REVIEWS_CAP),

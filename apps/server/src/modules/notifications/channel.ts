@@ -1,4 +1,7 @@
-import { isUuid } from '@messmate/shared';
+import { idOf } from '@messmate/shared';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { publishOnChannel } from '../../db/channel-messages';
 
 /** The one PostgreSQL channel every app instance LISTENs on. */
 export const NOTIFICATION_CHANNEL = 'messmate_notifications';
@@ -7,12 +10,11 @@ export const NOTIFICATION_CHANNEL = 'messmate_notifications';
  * What travels on the channel: only ids, never the text, so a payload stays far below
  * PostgreSQL's 8000-byte limit and each instance reads the row it is allowed to send.
  */
-export type NotificationSignal =
-  { type: 'created'; userId: string; id: string } | { type: 'read'; userId: string };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+const NotificationSignalSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('created'), userId: z.string(), id: idOf('notification') }),
+  z.object({ type: z.literal('read'), userId: z.string() }),
+]);
+export type NotificationSignal = z.infer<typeof NotificationSignalSchema>;
 
 /** The signal in a channel payload, or null for anything this version does not understand. */
 export function parseSignal(payload: string): NotificationSignal | null {
@@ -22,10 +24,11 @@ export function parseSignal(payload: string): NotificationSignal | null {
   } catch {
     return null;
   }
-  if (!isRecord(value) || typeof value.userId !== 'string') return null;
-  if (value.type === 'read') return { type: 'read', userId: value.userId };
-  if (value.type === 'created' && typeof value.id === 'string' && isUuid(value.id)) {
-    return { type: 'created', userId: value.userId, id: value.id };
-  }
-  return null;
+  const parsed = NotificationSignalSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Tells every app instance (on commit, when `db` is a transaction). */
+export function announce(db: Executor, signals: readonly NotificationSignal[]): Promise<void> {
+  return publishOnChannel(db, NOTIFICATION_CHANNEL, signals);
 }

@@ -1,41 +1,22 @@
-import { sql } from 'drizzle-orm';
-import type { NotificationKind } from '@messmate/shared';
+import type { NotificationText } from '@messmate/shared/notification-texts';
 import type { Executor } from '../../db/client';
-import { NOTIFICATION_CHANNEL, type NotificationSignal } from './channel';
+import { announce } from './channel';
 import { notificationsRepository } from './repository';
 
-export interface NewNotification {
-  userId: string;
-  kind: NotificationKind;
-  title: string;
-  /** One or two short sentences. */
-  body: string;
-  /** A path inside the app to open, such as /meals/{id}. */
-  link: string | null;
-}
+/** One notification for one person: the words and link come from notificationTexts. */
+export type NewNotification = NotificationText & { userId: string };
 
 /**
- * Sends signals on the notification channel. Inside a transaction PostgreSQL holds them
- * until it commits and drops them if it rolls back, so no stream hears of a row that was
- * never stored. One statement however many: the payloads travel as one JSON array.
- */
-export async function signal(db: Executor, signals: readonly NotificationSignal[]): Promise<void> {
-  if (signals.length === 0) return;
-  await db.execute(
-    sql`select pg_notify(${NOTIFICATION_CHANNEL}, value::text) from json_array_elements(${JSON.stringify(signals)}::json)`,
-  );
-}
-
-/**
- * Stores notifications and announces them to every app instance, in the caller's
- * transaction: pass the `tx` the event itself is written in. Returns the new rows' ids.
+ * Notifications as the service every other service calls: each function stores the rows and
+ * announces them to every app instance, in the caller's transaction (pass the `tx` the event
+ * itself is written in, so a rolled-back event tells nobody). Returns the new rows.
  */
 export async function notifyMany(
   tx: Executor,
   notes: readonly NewNotification[],
 ): Promise<{ id: string; userId: string }[]> {
   const stored = await notificationsRepository.insert(tx, notes);
-  await signal(
+  await announce(
     tx,
     stored.map((row) => ({ type: 'created', userId: row.userId, id: row.id })),
   );
@@ -49,15 +30,20 @@ export async function notify(tx: Executor, note: NewNotification): Promise<strin
   return stored.id;
 }
 
-/** Every admin, as stored now, gets the same notification. */
-export async function notifyAdmins(
+/** The same notification for each of these users; see notifyMany. Returns how many. */
+export async function notifyEach(
   tx: Executor,
-  note: Omit<NewNotification, 'userId'>,
+  userIds: readonly string[],
+  text: NotificationText,
 ): Promise<number> {
-  const admins = await notificationsRepository.adminIds(tx);
   const stored = await notifyMany(
     tx,
-    admins.map((userId) => ({ ...note, userId })),
+    userIds.map((userId) => ({ ...text, userId })),
   );
   return stored.length;
+}
+
+/** Every admin, as stored now, gets the same notification. */
+export async function notifyAdmins(tx: Executor, text: NotificationText): Promise<number> {
+  return notifyEach(tx, await notificationsRepository.adminIds(tx), text);
 }

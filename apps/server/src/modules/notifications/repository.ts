@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import type { MealCategory } from '@messmate/shared';
 import type { Executor } from '../../db/client';
-import { notifications, user } from '../../db/schema';
+import { mealRequests, meals, notifications, user } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = Pick<
@@ -93,5 +94,40 @@ export const notificationsRepository = {
   async adminIds(db: Executor): Promise<string[]> {
     const rows = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin'));
     return rows.map((row) => row.id);
+  },
+
+  /** Holds `kind`'s transaction-wide lock: writers of that kind take turns until they commit. */
+  async lockKind(tx: Executor, kind: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}))`);
+  },
+
+  /**
+   * Everyone who has requested another meal of this category and has had no `kind`
+   * notification yet on today's calendar day in the time zone.
+   */
+  async categoryRequestersNotToldToday(
+    tx: Executor,
+    meal: { id: string; category: MealCategory },
+    kind: string,
+    timeZone: string,
+  ): Promise<string[]> {
+    const alreadyToday = tx
+      .select({ one: sql`1` })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, mealRequests.userId),
+          eq(notifications.kind, kind),
+          sql`(${notifications.createdAt} at time zone ${timeZone})::date = (now() at time zone ${timeZone})::date`,
+        ),
+      );
+    const rows = await tx
+      .selectDistinct({ userId: mealRequests.userId })
+      .from(mealRequests)
+      .innerJoin(meals, eq(meals.id, mealRequests.mealId))
+      .where(
+        and(eq(meals.category, meal.category), ne(meals.id, meal.id), notExists(alreadyToday)),
+      );
+    return rows.map((row) => row.userId);
   },
 };

@@ -1,14 +1,12 @@
-import {
-  isUuid,
-  type MarkReadResult,
-  type NotificationListQuery,
-  type NotificationPage,
-} from '@messmate/shared';
+import type { MarkReadResult, NotificationListQuery, NotificationPage } from '@messmate/shared';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
-import { signal } from './notify';
+import { announce } from './channel';
 import { toNotification } from './present';
-import { notificationsRepository } from './repository';
+import { notificationsRepository, type NotificationRow } from './repository';
+
+/** A reconnecting browser gets at most this many of the notifications it missed. */
+const MAX_REPLAY = 50;
 
 const notificationNotFound = () => notFound('Notification not found.', 'NOTIFICATION_NOT_FOUND');
 
@@ -51,7 +49,7 @@ async function markAndAnnounce(
 ): Promise<MarkReadResult> {
   return db.transaction(async (tx) => {
     const modifiedCount = await mark(tx);
-    if (modifiedCount > 0) await signal(tx, [{ type: 'read', userId }]);
+    if (modifiedCount > 0) await announce(tx, [{ type: 'read', userId }]);
     const unread = await notificationsRepository.countUnread(tx, userId);
     return { acknowledged: true, modifiedCount, unread };
   });
@@ -63,7 +61,7 @@ export async function markOneRead(
   userId: string,
   id: string,
 ): Promise<MarkReadResult> {
-  if (!isUuid(id) || !(await notificationsRepository.findOwn(db, userId, id))) {
+  if (!(await notificationsRepository.findOwn(db, userId, id))) {
     throw notificationNotFound();
   }
   return markAndAnnounce(db, userId, (tx) => notificationsRepository.markRead(tx, userId, [id]));
@@ -76,4 +74,19 @@ export function markSomeRead(db: Database, userId: string, ids: readonly string[
 
 export function markAllRead(db: Database, userId: string) {
   return markAndAnnounce(db, userId, (tx) => notificationsRepository.markAllRead(tx, userId));
+}
+
+/**
+ * What a stream opens with: the unread count, and the notifications newer than the one the
+ * browser saw last (oldest first, at most MAX_REPLAY), when it says which that was.
+ */
+export async function streamOpening(
+  db: Database,
+  userId: string,
+  lastSeen: string | undefined,
+): Promise<{ missed: NotificationRow[]; unread: number }> {
+  const missed = lastSeen
+    ? await notificationsRepository.listNewerThan(db, userId, lastSeen, MAX_REPLAY)
+    : [];
+  return { missed, unread: await notificationsRepository.countUnread(db, userId) };
 }

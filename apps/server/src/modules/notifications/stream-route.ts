@@ -1,30 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ErrorBodySchema,
-  isUuid,
-  NOTIFICATION_STREAM_EVENTS,
-  type NotificationEvent,
-} from '@messmate/shared';
-import { requireUser, signedInUser } from '../../auth/guards';
-import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
+import { idOf, NOTIFICATION_STREAM_EVENTS, type NotificationEvent } from '@messmate/shared';
+import { signedInCaller } from '../../access/route-access';
 import { EventStream, type EventStreamTiming } from './event-stream';
 import type { NotificationHub } from './live-hub';
 import { toNotification } from './present';
-import { notificationsRepository } from './repository';
-
-/** A reconnecting browser gets at most this many of the notifications it missed. */
-const MAX_REPLAY = 50;
+import { streamOpening } from './service';
 
 export interface StreamRouteOptions {
   hub: NotificationHub;
   timing: EventStreamTiming;
 }
 
-function lastEventIdOf(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && isUuid(value.trim()) ? value.trim() : undefined;
-}
+// The browser sends back the id of the last event it got; anything else is no id at all.
+const LastEventIdSchema = z
+  .preprocess(
+    (header) => (Array.isArray(header) ? header[0] : header),
+    idOf('notification').optional(),
+  )
+  .catch(undefined);
 
 export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> = async (
   app,
@@ -33,7 +27,7 @@ export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> 
   app.get(
     '/notifications/stream',
     {
-      preValidation: requireUser,
+      config: { access: 'signed-in' },
       // A compressed stream would sit in the compressor's buffer instead of reaching the browser.
       compress: false,
       schema: {
@@ -46,25 +40,20 @@ export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> 
           'A comment line every ~25 s keeps the connection open; `retry:` tells the browser how ' +
           'long to wait before reconnecting. On reconnect, a Last-Event-ID header replays what ' +
           'was missed. The stream ends after 15 minutes; EventSource reconnects by itself.',
-        security: SIGNED_IN_SECURITY,
         response: {
           200: {
             description: 'The event stream',
             content: { 'text/event-stream': { schema: z.string() } },
           },
-          401: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const userId = signedInUser(request).id;
+      const userId = signedInCaller(request).id;
       // Everything that can fail runs before the response is taken over, so the one error
       // handler still answers it.
-      const lastSeen = lastEventIdOf(request.headers['last-event-id']);
-      const missed = lastSeen
-        ? await notificationsRepository.listNewerThan(app.db, userId, lastSeen, MAX_REPLAY)
-        : [];
-      const unread = await notificationsRepository.countUnread(app.db, userId);
+      const lastSeen = LastEventIdSchema.parse(request.headers['last-event-id']);
+      const { missed, unread } = await streamOpening(app.db, userId, lastSeen);
 
       reply.hijack();
       const stream = new EventStream(userId, request.raw, reply.raw, timing);

@@ -1,4 +1,5 @@
 import type { Badge, Plan } from '@messmate/shared';
+import { notificationTexts } from '@messmate/shared/notification-texts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { notify } from '../notifications/notify';
@@ -9,11 +10,6 @@ export interface Fulfilment {
   payment: PaymentRow;
   created: boolean;
   badge: Badge;
-}
-
-function activationText(plan: Plan, raised: boolean, badge: Badge) {
-  if (raised) return `Your badge is now ${plan.name}. Thank you!`;
-  return `Payment received. You keep your ${badge} badge, which already includes everything in ${plan.name}.`;
 }
 
 /**
@@ -44,10 +40,7 @@ export async function recordPayment(
     const badge: Badge = raised ? plan.name : payer.badge;
     await notify(tx, {
       userId,
-      kind: 'membership_activated',
-      title: `${plan.name} package activated!`,
-      body: activationText(plan, raised, badge),
-      link: '/dashboard/profile',
+      ...notificationTexts.badgeActivated({ plan: plan.name, raised, badge }),
     });
     return { payment: inserted, created: true, badge };
   });

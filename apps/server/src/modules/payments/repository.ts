@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { BADGES, badgeRank, type PlanName } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { payments, user } from '../../db/schema';
@@ -50,15 +50,6 @@ export const paymentsRepository = {
       .where(eq(user.id, id))
       .limit(1);
     return row;
-  },
-
-  async findUserIdByEmail(db: Executor, email: string): Promise<string | undefined> {
-    const [row] = await db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
-      .limit(1);
-    return row?.id;
   },
 
   /** Sets the badge to the plan's only when that is a step up; true when it changed. */

@@ -12,8 +12,7 @@ import {
   SavePaymentResultSchema,
 } from '@messmate/shared';
 import { z } from 'zod';
-import { requireUser, signedInUser } from '../../auth/guards';
-import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
+import { signedInCaller } from '../../access/route-access';
 import { selectPaymentProvider } from '../../payments/select-provider';
 import {
   confirmTestPayment,
@@ -24,7 +23,7 @@ import {
 } from './service';
 import { paymentWebhookRoutes } from './webhook-routes';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema };
 const IntentParamsSchema = z.object({
   id: z.string().min(1).max(200).describe('The payment intent id (pi_…)'),
 });
@@ -35,6 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment-config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary:
@@ -48,7 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['payments'],
         summary:
@@ -58,19 +58,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'The spec’s client sends only `amount`, which then picks the plan that costs it. ' +
           'Calling again for the same plan within a day answers the same intent while it still ' +
           'waits for a card; unpaid intents older than that are cancelled and dropped.',
-        security: SIGNED_IN_SECURITY,
         body: CreatePaymentIntentBodySchema,
         response: { 200: PaymentIntentSchema, ...errors, 502: ErrorBodySchema },
       },
     },
     (request) =>
-      createPaymentIntent(app.db, provider, signedInUser(request), request.body, request.log),
+      createPaymentIntent(app.db, provider, signedInCaller(request), request.body, request.log),
   );
 
   app.post(
     '/payment-intents/:id/confirm',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['payments'],
         summary:
@@ -78,7 +77,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; …9995 has insufficient funds; ' +
           '…0069 is expired; …0127 has an incorrect CVC. Refused cards answer 402 with Stripe’s message.',
-        security: SIGNED_IN_SECURITY,
         params: IntentParamsSchema,
         body: ConfirmTestPaymentBodySchema,
         response: {
@@ -90,13 +88,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      confirmTestPayment(provider, signedInUser(request), request.params.id, request.body),
+      confirmTestPayment(provider, signedInCaller(request), request.params.id, request.body),
   );
 
   app.post(
     '/payments',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['payments'],
         summary: 'Records a succeeded card payment once and raises the badge (never lowers it)',
@@ -104,7 +102,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'transactionId is the payment intent id. The server checks with the card processor that it ' +
           "succeeded, is the caller's, and is for this package at its price. Name and email come from the " +
           'session. The same transactionId again answers 200 with the first record.',
-        security: SIGNED_IN_SECURITY,
         body: SavePaymentBodySchema,
         response: {
           200: SavePaymentResultSchema,
@@ -118,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await savePayment(app.db, provider, signedInUser(request), request.body);
+      const result = await savePayment(app.db, provider, signedInCaller(request), request.body);
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );
@@ -126,17 +123,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['payments'],
         summary:
           "Payment history, newest first: the caller's own, or anyone's for an admin (?email=)",
-        security: SIGNED_IN_SECURITY,
         querystring: PaymentListQuerySchema,
         response: { 200: z.array(PaymentSchema), ...errors, 403: ErrorBodySchema },
       },
     },
-    (request) => listPayments(app.db, signedInUser(request), request.query),
+    (request) => listPayments(app.db, signedInCaller(request), request.query),
   );
 
   await app.register(paymentWebhookRoutes, { provider });

@@ -10,8 +10,10 @@ import type {
   SavePaymentResult,
 } from '@messmate/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Caller } from '../../access/caller';
+import { ownerOrAdminScope, type OwnRowsRule } from '../../access/owner-or-admin';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { intentStore } from '../../payments/intent-store';
 import type { StripeProvider } from '../../payments/stripe';
 import type { TestProcessor } from '../../payments/test-processor';
@@ -24,12 +26,11 @@ import { confirmWithProvider, findOwnIntent } from './verify-intent';
 
 export type Provider = TestProcessor | StripeProvider;
 
-/** Who is asking, from the session: never from the request body. */
-export interface Caller {
-  id: string;
-  email: string;
-  role: string;
-}
+/** The caller's own payments; ?email= names someone else's (admins). */
+const PAYMENT_LIST: OwnRowsRule = {
+  withoutEmail: 'own',
+  othersRefused: { message: 'You can only see your own payments.', code: 'NOT_YOUR_PAYMENTS' },
+};
 
 export function paymentConfig(provider: Provider): PaymentConfig {
   return provider.kind === 'stripe'
@@ -140,12 +141,7 @@ export async function listPayments(
   caller: Caller,
   query: PaymentListQuery,
 ): Promise<Payment[]> {
-  const own = caller.email.toLowerCase();
-  const email = query.email ?? own;
-  if (email !== own && caller.role !== 'admin') {
-    throw forbidden('You can only see your own payments.', 'NOT_YOUR_PAYMENTS');
-  }
-  const userId = email === own ? caller.id : await paymentsRepository.findUserIdByEmail(db, email);
-  if (!userId) return [];
-  return (await paymentsRepository.listByUser(db, userId)).map(toPayment);
+  const scope = await ownerOrAdminScope(db, caller, query.email, PAYMENT_LIST);
+  if (scope.kind === 'nobody') return [];
+  return (await paymentsRepository.listByUser(db, scope.userId)).map(toPayment);
 }

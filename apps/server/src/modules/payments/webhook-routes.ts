@@ -18,6 +18,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ provider: Provider }>
   app.post(
     '/payments/webhook',
     {
+      // Stripe calls it without a session: the signature over the body says it is Stripe.
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary:

@@ -101,9 +101,4 @@ export const reviewsRepository = {
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEW_LIST_CAP);
   },
-
-  async findUserIdByEmail(db: Executor, email: string) {
-    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-    return row?.id;
-  },
 };

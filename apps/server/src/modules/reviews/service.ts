@@ -1,30 +1,31 @@
-import {
-  isUuid,
-  type CreateReviewBody,
-  type CreateReviewResult,
-  type DeleteReviewResult,
-  type Review,
-  type ReviewListQuery,
-  type UpdateReviewBody,
-  type UpdateReviewResult,
+import type {
+  CreateReviewBody,
+  CreateReviewResult,
+  DeleteReviewResult,
+  Review,
+  ReviewListQuery,
+  UpdateReviewBody,
+  UpdateReviewResult,
 } from '@messmate/shared';
+import type { Caller } from '../../access/caller';
+import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin';
 import type { Database, Transaction } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import { toReview } from './present';
 import { reviewsRepository, type ReviewRow } from './repository';
 
-/** Who is asking, from the session: never from the request body. */
-export interface Caller {
-  id: string;
-  email: string;
-  role: string;
-}
+/** ?email= lists one author's reviews; without it, every review (admins). */
+const REVIEW_LIST: AllRowsRule = {
+  withoutEmail: 'everyone',
+  everyoneRefused: 'Only admins can see every review.',
+  othersRefused: { message: 'You can only see your own reviews.', code: 'NOT_YOUR_REVIEWS' },
+};
 
 const mealNotFound = () => notFound('Meal not found.', 'MEAL_NOT_FOUND');
 const reviewNotFound = () => notFound('Review not found.', 'REVIEW_NOT_FOUND');
 
 async function findReview(db: Database, id: string): Promise<ReviewRow> {
-  const row = isUuid(id) ? await reviewsRepository.findById(db, id) : undefined;
+  const row = await reviewsRepository.findById(db, id);
   if (!row) throw reviewNotFound();
   return row;
 }
@@ -39,7 +40,6 @@ export async function createReview(
   mealId: string,
   body: CreateReviewBody,
 ): Promise<CreateReviewResult> {
-  if (!isUuid(mealId)) throw mealNotFound();
   const insertedId = await db.transaction(async (tx) => {
     const meal = await reviewsRepository.lockMeal(tx, mealId);
     if (!meal) throw mealNotFound();
@@ -108,23 +108,14 @@ export async function deleteReview(
   return { acknowledged: true, deletedCount: 1 };
 }
 
-/** ?email= lists one author's reviews (only one's own, unless admin); no email lists all (admin). */
+/** One author's reviews (the caller's own, or anyone's for an admin), or every review (admins). */
 export async function listReviews(
   db: Database,
   caller: Caller,
   query: ReviewListQuery,
 ): Promise<Review[]> {
-  const own = caller.email.toLowerCase();
-  const isAdmin = caller.role === 'admin';
-  if (query.email === undefined && !isAdmin) {
-    throw forbidden('Only admins can see every review.', 'ADMIN_ONLY');
-  }
-  if (query.email !== undefined && query.email !== own && !isAdmin) {
-    throw forbidden('You can only see your own reviews.', 'NOT_YOUR_REVIEWS');
-  }
-  if (query.email === undefined) return (await reviewsRepository.list(db)).map(toReview);
-  const authorId =
-    query.email === own ? caller.id : await reviewsRepository.findUserIdByEmail(db, query.email);
-  if (!authorId) return [];
-  return (await reviewsRepository.list(db, authorId)).map(toReview);
+  const scope = await ownerOrAdminScope(db, caller, query.email, REVIEW_LIST);
+  if (scope.kind === 'nobody') return [];
+  const rows = await reviewsRepository.list(db, scope.kind === 'one' ? scope.userId : undefined);
+  return rows.map(toReview);
 }

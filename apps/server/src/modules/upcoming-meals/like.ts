@@ -1,10 +1,5 @@
-import {
-  hasQualifyingBadge,
-  isUuid,
-  MESSAGES,
-  type LikeUpcomingMealResult,
-} from '@messmate/shared';
-import type { StoredUser } from '../../auth/stored-user';
+import { hasQualifyingBadge, MESSAGES, type LikeUpcomingMealResult } from '@messmate/shared';
+import type { Caller } from '../../access/caller';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { upcomingLikesRepository } from './like-repository';
@@ -23,13 +18,12 @@ export const upcomingMealGone = () =>
  */
 export async function likeUpcomingMeal(
   db: Database,
-  liker: StoredUser,
+  liker: Caller,
   id: string,
 ): Promise<LikeUpcomingMealResult> {
   if (!hasQualifyingBadge(liker.badge)) {
     throw forbidden(MESSAGES.upcomingLikeNotAllowed, 'BADGE_REQUIRED');
   }
-  if (!isUuid(id)) throw upcomingMealGone();
   return db.transaction(async (tx) => {
     if (!(await upcomingMealsRepository.lockById(tx, id))) throw upcomingMealGone();
     if (!(await upcomingLikesRepository.insertOnce(tx, id, liker.id))) {

@@ -1,13 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mealLikes, upcomingMealLikes } from '../../db/schema';
-import { notifyMany } from '../notifications/notify';
-
-export interface LikerNotice {
-  title: string;
-  body: string;
-  link: string;
-}
 
 export const publishRepository = {
   /** The upcoming meal's likers become the new meal's likers, so its count matches its rows. */
@@ -24,15 +17,12 @@ export const publishRepository = {
     );
   },
 
-  /** Tells everyone who liked the upcoming meal that it is on the menu now. */
-  async notifyLikers(tx: Executor, upcomingMealId: string, notice: LikerNotice): Promise<void> {
+  /** Everyone who liked the upcoming meal. */
+  async likerIds(tx: Executor, upcomingMealId: string): Promise<string[]> {
     const likers = await tx
       .select({ userId: upcomingMealLikes.userId })
       .from(upcomingMealLikes)
       .where(eq(upcomingMealLikes.upcomingMealId, upcomingMealId));
-    await notifyMany(
-      tx,
-      likers.map(({ userId }) => ({ userId, kind: 'upcoming_published', ...notice })),
-    );
+    return likers.map(({ userId }) => userId);
   },
 };

@@ -1,22 +1,24 @@
-import { isUuid, type InsertedResult } from '@messmate/shared';
-import type { StoredUser } from '../../auth/stored-user';
+import type { InsertedResult } from '@messmate/shared';
+import { notificationTexts } from '@messmate/shared/notification-texts';
+import type { Caller } from '../../access/caller';
 import type { Database } from '../../db/client';
 import { adminMealsRepository } from '../admin-meals/repository';
+import { notifyEach } from '../notifications/notify';
 import { upcomingMealGone } from './like';
 import { publishRepository } from './publish-repository';
 import { upcomingMealsRepository } from './repository';
 
 /**
  * In one transaction the upcoming meal becomes a regular meal (its likes and likers carried
- * over, the publishing admin as distributor) and leaves the upcoming list. The row is locked
- * first, so a second publish of the same id, even a concurrent one, finds nothing: 404.
+ * over, the publishing admin as distributor) and leaves the upcoming list; its likers are told.
+ * The row is locked first, so a second publish of the same id, even a concurrent one, finds
+ * nothing: 404.
  */
 export async function publishUpcomingMeal(
   db: Database,
-  admin: StoredUser,
+  admin: Caller,
   id: string,
 ): Promise<InsertedResult> {
-  if (!isUuid(id)) throw upcomingMealGone();
   return db.transaction(async (tx) => {
     const upcoming = await upcomingMealsRepository.lockById(tx, id);
     if (!upcoming) throw upcomingMealGone();
@@ -33,11 +35,11 @@ export async function publishUpcomingMeal(
       addedBy: admin.id,
     });
     await publishRepository.copyLikesToMeal(tx, id, meal.id);
-    await publishRepository.notifyLikers(tx, id, {
-      title: 'An upcoming meal you liked is on the menu',
-      body: `${upcoming.title} is now on the menu. Enjoy!`,
-      link: `/meals/${meal.id}`,
-    });
+    await notifyEach(
+      tx,
+      await publishRepository.likerIds(tx, id),
+      notificationTexts.upcomingPublished({ mealId: meal.id, title: upcoming.title }),
+    );
     await upcomingMealsRepository.deleteById(tx, id);
     return { acknowledged: true, insertedId: meal.id };
   });

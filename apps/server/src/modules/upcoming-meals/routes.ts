@@ -6,17 +6,15 @@ import {
   InsertedResultSchema,
   LikeUpcomingMealBodySchema,
   LikeUpcomingMealResultSchema,
+  UpcomingMealIdParamsSchema,
   UpcomingMealSchema,
 } from '@messmate/shared';
-import { loadViewer, requireAdmin, requireUser, signedInUser } from '../../auth/guards';
-import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
+import { callerOf } from '../../access/caller-lookup';
+import { signedInCaller } from '../../access/route-access';
 import { publicUrl } from '../../env';
 import { likeUpcomingMeal } from './like';
 import { publishUpcomingMeal } from './publish';
 import { addUpcomingMeal, listUpcomingMeals } from './service';
-
-const UpcomingParamsSchema = z.object({ id: z.string().describe('The upcoming meal id (a UUID)') });
-const signedInErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 export const upcomingMealRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicOrigin = new URL(publicUrl(app.env)).origin;
@@ -24,7 +22,7 @@ export const upcomingMealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/upcoming-meals',
     {
-      preHandler: loadViewer,
+      config: { access: 'public' },
       schema: {
         tags: ['upcoming meals'],
         summary: 'Lists upcoming meals, most liked first, then newest',
@@ -34,25 +32,24 @@ export const upcomingMealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(UpcomingMealSchema) },
       },
     },
-    (request) => listUpcomingMeals(app.db, request.user ?? null),
+    async (request) => listUpcomingMeals(app.db, await callerOf(request)),
   );
 
   app.post(
     '/upcoming-meals',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['upcoming meals'],
         summary: "Adds an upcoming meal (admins), posted by the admin's email with 0 likes",
         description:
           'The same field rules as POST /api/admin/meals; postedBy and likes are ignored.',
-        security: SIGNED_IN_SECURITY,
         body: CreateUpcomingMealBodySchema,
-        response: { 201: InsertedResultSchema, 400: ErrorBodySchema, ...signedInErrors },
+        response: { 201: InsertedResultSchema, 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const admin = signedInUser(request);
+      const admin = signedInCaller(request);
       const result = await addUpcomingMeal(app.db, admin, request.body, publicOrigin);
       return reply.status(201).send(result);
     },
@@ -61,7 +58,7 @@ export const upcomingMealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upcoming-meals/publish/:id',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['upcoming meals'],
         summary:
@@ -69,34 +66,33 @@ export const upcomingMealRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The publishing admin is the distributor; the upcoming meal leaves the list. ' +
           'Publishing it again answers 404. insertedId is the new meal id.',
-        security: SIGNED_IN_SECURITY,
-        params: UpcomingParamsSchema,
-        response: { 200: InsertedResultSchema, ...signedInErrors, 404: ErrorBodySchema },
+        params: UpcomingMealIdParamsSchema,
+        response: { 200: InsertedResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    (request) => publishUpcomingMeal(app.db, signedInUser(request), request.params.id),
+    (request) => publishUpcomingMeal(app.db, signedInCaller(request), request.params.id),
   );
 
   app.patch(
     '/upcoming-meals/like/:id',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['upcoming meals'],
         summary: 'Likes an upcoming meal: Silver, Gold and Platinum members, once each',
         description:
           'The signed-in user likes it (a body email is ignored). A refusal carries its text in `error`.',
-        security: SIGNED_IN_SECURITY,
-        params: UpcomingParamsSchema,
+        params: UpcomingMealIdParamsSchema,
         body: LikeUpcomingMealBodySchema,
         response: {
           200: LikeUpcomingMealResultSchema,
-          ...signedInErrors,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
           404: ErrorBodySchema,
           409: ErrorBodySchema,
         },
       },
     },
-    (request) => likeUpcomingMeal(app.db, signedInUser(request), request.params.id),
+    (request) => likeUpcomingMeal(app.db, signedInCaller(request), request.params.id),
   );
 };

@@ -1,16 +1,12 @@
-import type { CreateUpcomingMealInput, InsertedResult, Role, UpcomingMeal } from '@messmate/shared';
-import type { StoredUser } from '../../auth/stored-user';
+import type { CreateUpcomingMealInput, InsertedResult, UpcomingMeal } from '@messmate/shared';
+import type { Caller } from '../../access/caller';
 import type { Executor } from '../../db/client';
 import { requireOwnImage } from '../images/own-image';
 import { takaToPoisha } from '../meals/present';
 import { upcomingMealsRepository, type UpcomingMealRow } from './repository';
 
 /** Who is looking: likers' emails are personal, so each viewer sees only what is theirs to see. */
-export interface UpcomingMealViewer {
-  id: string;
-  email: string;
-  role: Role;
-}
+type UpcomingMealViewer = Pick<Caller, 'id' | 'email' | 'role'>;
 
 // The poster is an admin's email: only admins see it; everyone else sees the spec's 'Anonymous'.
 const ANONYMOUS_POSTER = 'Anonymous';
@@ -62,7 +58,7 @@ export async function listUpcomingMeals(
 /** Adds an upcoming meal posted by the signed-in admin; it starts with no likes. */
 export async function addUpcomingMeal(
   db: Executor,
-  admin: StoredUser,
+  admin: Caller,
   input: CreateUpcomingMealInput,
   publicOrigin: string,
 ): Promise<InsertedResult> {

@@ -1,32 +1,15 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { user } from '../../db/schema';
 
 /** The admin list stays bounded; searching narrows it. */
 export const USER_LIST_CAP = 500;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 export const usersRepository = {
-  async findById(db: Executor, id: string) {
-    const [row] = await db.select().from(user).where(eq(user.id, id)).limit(1);
-    return row;
-  },
-
-  async findByEmail(db: Executor, email: string) {
-    const [row] = await db
-      .select()
-      .from(user)
-      .where(eq(user.email, email.trim().toLowerCase()))
-      .limit(1);
-    return row;
-  },
-
   /** Everyone, or those whose name or email contains the text (any case). */
   async list(db: Executor, search?: string) {
-    const pattern = search ? `%${escapeLike(search)}%` : undefined;
+    const pattern = search ? containsPattern(search) : undefined;
     return db
       .select()
       .from(user)
@@ -47,9 +30,5 @@ export const usersRepository = {
       .where(and(eq(user.id, id), isNull(user.profileSavedAt)))
       .returning({ id: user.id });
     return row?.id;
-  },
-
-  async setRole(db: Executor, id: string, role: 'student' | 'admin') {
-    await db.update(user).set({ role }).where(eq(user.id, id));
   },
 };

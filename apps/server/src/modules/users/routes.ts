@@ -10,32 +10,29 @@ import {
   UserSearchQuerySchema,
 } from '@messmate/shared';
 import { z } from 'zod';
-import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
-import { loadViewer, requireAdmin, requireUser, signedInUser } from '../../auth/guards';
+import { callerOf } from '../../access/caller-lookup';
+import { signedInCaller } from '../../access/route-access';
 import { usersService } from './service';
 import { toUserRecord } from './to-user-record';
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
         summary: 'The signed-in caller as stored: role and badge included',
-        security: SIGNED_IN_SECURITY,
-        response: { 200: UserRecordSchema, 401: ErrorBodySchema },
+        response: { 200: UserRecordSchema },
       },
     },
-    async (request) => toUserRecord(signedInUser(request)),
+    async (request) => toUserRecord(signedInCaller(request)),
   );
 
   app.get(
     '/session',
     {
-      preHandler: loadViewer,
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary:
@@ -43,37 +40,38 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SessionSchema },
       },
     },
-    async (request) => ({ user: request.user ? toUserRecord(request.user) : null }),
+    async (request) => {
+      const caller = await callerOf(request);
+      return { user: caller ? toUserRecord(caller) : null };
+    },
   );
 
   app.post(
     '/users',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
         summary:
           "Saves the caller's own name and photo (once; later calls answer 'User already exists')",
         description: 'Role, badge and email are never taken from the body.',
-        security: SIGNED_IN_SECURITY,
         body: SaveUserBodySchema,
-        response: { 200: SaveUserResultSchema, ...errors },
+        response: { 200: SaveUserResultSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async (request) => usersService.saveOwnProfile(app.db, signedInUser(request), request.body),
+    async (request) => usersService.saveOwnProfile(app.db, signedInCaller(request), request.body),
   );
 
   app.get(
     '/users',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['users', 'admin'],
         summary:
           'Users for Manage Users; search (2 characters or more) matches name or email, any case',
-        security: SIGNED_IN_SECURITY,
         querystring: UserSearchQuerySchema,
-        response: { 200: z.array(UserRecordSchema), ...errors },
+        response: { 200: z.array(UserRecordSchema), 400: ErrorBodySchema },
       },
     },
     async (request) => usersService.list(app.db, request.query.search),
@@ -82,13 +80,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:email/make-admin',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['users', 'admin'],
         summary: 'Makes the user with this email an admin',
-        security: SIGNED_IN_SECURITY,
         params: EmailParamsSchema,
-        response: { 200: MakeAdminResultSchema, ...errors, 404: ErrorBodySchema },
+        response: { 200: MakeAdminResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
     async (request) => usersService.makeAdmin(app.db, request.params.email),

@@ -4,7 +4,8 @@ import {
   type SaveUserBody,
   type SaveUserResult,
 } from '@messmate/shared';
-import type { StoredUser } from '../../auth/stored-user';
+import type { Caller } from '../../access/caller';
+import { userStore } from '../../auth/user-store';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import { usersRepository } from './repository';
@@ -15,11 +16,7 @@ export const usersService = {
    * Saves the caller's own name and photo once, as the specification's client expects after
    * registering; role, badge and email are never taken from the body.
    */
-  async saveOwnProfile(
-    db: Executor,
-    caller: StoredUser,
-    body: SaveUserBody,
-  ): Promise<SaveUserResult> {
+  async saveOwnProfile(db: Executor, caller: Caller, body: SaveUserBody): Promise<SaveUserResult> {
     if (body.email && body.email.trim().toLowerCase() !== caller.email) {
       throw forbidden('You can only save your own profile.', 'NOT_YOUR_PROFILE');
     }
@@ -44,11 +41,11 @@ export const usersService = {
 
   /** Promotes the account with this email; promoting an admin again changes nothing. */
   async makeAdmin(db: Executor, email: string) {
-    const target = await usersRepository.findByEmail(db, email);
+    const target = await userStore.findByEmail(db, email);
     if (!target) throw notFound('No user has that email address.', 'USER_NOT_FOUND');
     if (target.role === 'admin')
       return { acknowledged: true as const, matchedCount: 1, modifiedCount: 0 };
-    await usersRepository.setRole(db, target.id, 'admin');
+    await userStore.setRole(db, target.id, 'admin');
     return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
   },
 };

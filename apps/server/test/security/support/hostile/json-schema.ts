@@ -35,6 +35,8 @@ export interface Operation {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Content };
   responses: Record<string, { content?: Content }>;
+  /** Present when the route needs a session. */
+  security?: Record<string, string[]>[];
 }
 
 export interface OpenApiDocument {

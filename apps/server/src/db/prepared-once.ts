@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Executor } from './client';
 
 const preparedByDb = new WeakMap<Executor, Map<string, unknown>>();
 

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { NOTIFICATION_CHANNEL } from './channel';
-import type { SignalHandlers, SignalListener } from './signal-listener';
+import type { ChannelHandlers, ChannelListener } from './channel-listener';
 
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
@@ -13,9 +12,10 @@ const MAX_RETRY_MS = 30_000;
  */
 export function postgresListener(
   pool: pg.Pool,
-  handlers: SignalHandlers,
+  channel: string,
+  handlers: ChannelHandlers,
   log: FastifyBaseLogger,
-): SignalListener {
+): ChannelListener {
   let client: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let retryMs = FIRST_RETRY_MS;
@@ -47,13 +47,13 @@ export function postgresListener(
     next.on('error', onLost);
     next.on('end', () => onLost());
     next.on('notification', (message) => {
-      if (message.channel === NOTIFICATION_CHANNEL && message.payload) {
-        handlers.onSignal(message.payload);
+      if (message.channel === channel && message.payload) {
+        handlers.onMessage(message.payload);
       }
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       onLost(error instanceof Error ? error : new Error(String(error)));
       return;

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/http-error';
+import type { Caller } from './caller';
+
+/**
+ * Who may call a route, declared on it as `config: { access }`:
+ * - 'public': anyone; a handler that shows more to a signed-in caller asks callerOf(request).
+ * - 'signed-in': 401 for a visitor (in the route's `loginMessage`, when it has one).
+ * - 'admin': 401 for a visitor, 403 unless the stored role is admin.
+ */
+export type Access = 'public' | 'signed-in' | 'admin';
+
+export const DEFAULT_LOGIN_MESSAGE = 'Please sign in first.';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** The 401's words for a visitor, when the specification gives this action its own. */
+    loginMessage?: string;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller on a 'signed-in' or 'admin' route, set before the body is read. */
+    caller: Caller | null;
+  }
+}
+
+/** The caller in a handler of a 'signed-in' or 'admin' route. */
+export function signedInCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized(DEFAULT_LOGIN_MESSAGE);
+  return request.caller;
+}

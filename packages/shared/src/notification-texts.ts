@@ -1,0 +1,71 @@
+import type { Badge, MealCategory, PlanName } from './constants';
+import { MESSAGES } from './messages';
+import { paths } from './paths';
+import type { NotificationKind } from './schemas/notification';
+
+/** What a person reads in the bell: the event's kind, its words and the page it opens. */
+export interface NotificationText {
+  kind: NotificationKind;
+  title: string;
+  /** One or two short sentences. */
+  body: string;
+  /** A page of the app (from `paths`), or null when there is nothing to open. */
+  link: string | null;
+}
+
+/** Every notification the server writes, worded here and linked to pages through `paths`. */
+export const notificationTexts = {
+  /** To the resident whose request an admin served; a deleted meal links to their requests. */
+  requestServed(request: { mealId: string | null; mealTitle: string }): NotificationText {
+    return {
+      kind: 'request_served',
+      title: 'Your meal is served',
+      body: `${request.mealTitle} has been served. Enjoy your meal!`,
+      link: request.mealId ? paths.meal(request.mealId) : paths.dashboard.requests,
+    };
+  },
+
+  /** To every admin when a resident requests a meal. */
+  newRequest(request: { requesterName: string; mealTitle: string }): NotificationText {
+    const who = request.requesterName.trim() || 'A resident';
+    return {
+      kind: 'new_request',
+      title: 'New meal request',
+      body: `${who} requested ${request.mealTitle}. It is waiting on Serve Meals.`,
+      link: paths.admin.serveMeal,
+    };
+  },
+
+  /** To the buyer of a plan: `raised` when the badge went up to it (a badge is never lowered). */
+  badgeActivated(purchase: { plan: PlanName; raised: boolean; badge: Badge }): NotificationText {
+    return {
+      kind: 'membership_activated',
+      title: MESSAGES.packageActivated(purchase.plan),
+      body: purchase.raised
+        ? `Your badge is now ${purchase.plan}. Thank you!`
+        : `Payment received. You keep your ${purchase.badge} badge, which already includes everything in ${purchase.plan}.`,
+      link: paths.dashboard.profile,
+    };
+  },
+
+  /** To everyone who liked an upcoming meal, once it is published as `mealId`. */
+  upcomingPublished(meal: { mealId: string; title: string }): NotificationText {
+    return {
+      kind: 'upcoming_published',
+      title: 'An upcoming meal you liked is on the menu',
+      body: `${meal.title} is now on the menu. Enjoy!`,
+      link: paths.meal(meal.mealId),
+    };
+  },
+
+  /** To residents who requested a meal of this category before. */
+  newMealInCategory(meal: { id: string; title: string; category: MealCategory }): NotificationText {
+    const category = meal.category.toLowerCase();
+    return {
+      kind: 'new_meal_in_category',
+      title: `New on the ${category} menu`,
+      body: `${meal.title} was just added. You have requested ${category} before, so it may suit you.`,
+      link: paths.meal(meal.id),
+    };
+  },
+};
