@@ -1,17 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChannelHandlers, ChannelListener } from './channel-handlers';
 import type { DatabaseHandle } from './client';
 import { postgresListener } from './postgres-listener';
-
-export interface ChannelHandlers {
-  onMessage(payload: string): void;
-  /** The channel was lost and is back: messages may have been missed. */
-  onResync(): void;
-}
-
-export interface ChannelListener {
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
 
 /** LISTENs on a channel: PGlite in this process, or a PostgreSQL connection of its own. */
 export function listenOnChannel(

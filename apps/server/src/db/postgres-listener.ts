@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { ChannelHandlers, ChannelListener } from './channel-listener';
+import type { ChannelHandlers, ChannelListener } from './channel-handlers';
 
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
