@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { ChannelHandlers, ChannelListener } from './channel-handlers';
 
+const PLAIN_NAME = /^[a-z_][a-z0-9_]*$/;
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
 
@@ -16,6 +17,8 @@ export function postgresListener(
   handlers: ChannelHandlers,
   log: FastifyBaseLogger,
 ): ChannelListener {
+  // LISTEN takes a name, not a parameter: only a plain one, as the code names its channels.
+  if (!PLAIN_NAME.test(channel)) throw new Error(`'${channel}' is not a plain channel name`);
   let client: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let retryMs = FIRST_RETRY_MS;
@@ -53,7 +56,7 @@ export function postgresListener(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await next.query(`LISTEN ${channel}`);
     } catch (error) {
       onLost(error instanceof Error ? error : new Error(String(error)));
       return;
