@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireDeclaredAccess } from './access/declared-access';
 import { authRoutes } from './auth/auth-routes';
 import { adminMealRoutes } from './modules/admin-meals/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -16,7 +15,7 @@ import { userRoutes } from './modules/users/routes';
 
 /** Every API module, mounted under /api; each of their routes declares who may call it. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRoute', requireDeclaredAccess);
+  app.addHook('onRoute', app.routeAccess.declare);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

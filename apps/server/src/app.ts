@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { accessControl } from './access/access-control';
+import { accessControl, refusalBeforeRouting } from './access/access-control';
 import { apiRoutes } from './api-routes';
 import { authPlugin } from './auth/auth-plugin';
 import type { DatabaseHandle } from './db/client';
@@ -40,10 +40,24 @@ export const LOG_REDACTIONS = [
   '*.token',
 ];
 
-function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+async function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // A visitor hears 'sign in' from a route that needs a session, even at a broken address.
+  const refusal = await refusalBeforeRouting(request).catch((failure: unknown) => {
+    request.log.error({ err: failure }, 'access check before routing failed');
+    return undefined;
+  });
+  if (refusal) {
+    return reply
+      .status(refusal.statusCode)
+      .send(errorBody(refusal.statusCode, refusal.code, refusal.message));
+  }
   const status = error.statusCode ?? 400;
   const message = FRAMEWORK_MESSAGES[error.code] ?? 'The request is not valid.';
-  void reply.status(status).send(errorBody(status, error.code, message));
+  return reply.status(status).send(errorBody(status, error.code, message));
 }
 
 /** Builds the whole server without listening, so tests can drive it with inject(). */
@@ -53,7 +67,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (bad or over-long URLs) get the same body as every other.
-    frameworkErrors: sendFrameworkError,
+    frameworkErrors: (error, request, reply) => void sendFrameworkError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -10,6 +10,13 @@ import type { Caller } from './caller';
  */
 export type Access = 'public' | 'signed-in' | 'admin';
 
+/** What a route declares about who may call it. */
+export interface DeclaredAccess {
+  access: Access;
+  /** The 401's words for a visitor, when the specification gives this action its own. */
+  loginMessage?: string;
+}
+
 export const DEFAULT_LOGIN_MESSAGE = 'Please sign in first.';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireDeclaredAccess } from '../../src/access/declared-access';
+import { RouteAccessTable } from '../../src/access/declared-access';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { operationOf, type OpenApiDocument } from '../security/support/hostile/json-schema';
 
@@ -8,7 +8,7 @@ describe('every API route declares who may call it', () => {
   it('stops the server from starting when a route declares nothing', async () => {
     const app = Fastify({ logger: false });
     void app.register(async (api) => {
-      api.addHook('onRoute', requireDeclaredAccess);
+      api.addHook('onRoute', new RouteAccessTable().declare);
       api.get('/declared', { config: { access: 'public' } }, async () => 'ok');
       api.get('/forgotten', async () => 'open to all?');
     });

@@ -30,6 +30,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const withParams = (route: ServedRoute, value: string) =>
   route.url.replace(/:\w+/g, encodeURIComponent(value));
+/** The address with its parameters written as they are: no escaping. */
+const withRawParams = (route: ServedRoute, raw: string) => route.url.replace(/:\w+/g, raw);
 const BAD_QUERY = new URLSearchParams({
   email: 'not an email '.repeat(40),
   limit: '-5',
@@ -56,6 +58,20 @@ const VARIANTS: Variant[] = [
     name: 'a malformed id in the address',
     malformedFor: (route) => route.url.includes(':id'),
     request: (route) => ({ method: route.method as 'GET', url: withParams(route, 'not-an-id') }),
+  },
+  {
+    // The router cannot decode it: the answer is made before any route runs.
+    name: 'a broken %-escape in the address',
+    malformedFor: (route) => route.url.includes(':'),
+    request: (route) => ({ method: route.method as 'GET', url: withRawParams(route, '%E0%A4%A') }),
+  },
+  {
+    name: 'an id longer than any address part the router takes',
+    malformedFor: () => false,
+    request: (route) => ({
+      method: route.method as 'GET',
+      url: withParams(route, 'x'.repeat(150)),
+    }),
   },
   {
     name: 'a query with bad values',
