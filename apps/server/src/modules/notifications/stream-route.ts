@@ -79,8 +79,6 @@ export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> 
     async (request, reply) => {
       // Everything that can fail runs before the response is taken over, so the one error
       // handler still answers it.
-      const reason = hub.refusal(request.ip);
-      if (reason) throw refused(reason);
       const session = await requestSession(request);
       if (!session) throw unauthorized();
       const { userId } = session;
@@ -89,6 +87,9 @@ export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> 
         ? await notificationsRepository.listNewerThan(app.db, userId, lastSeen, MAX_REPLAY)
         : [];
       const unread = await notificationsRepository.countUnread(app.db, userId);
+      // Checked after the last await, so streams opening at the same moment cannot all slip in.
+      const reason = hub.refusal(request.ip);
+      if (reason) throw refused(reason);
 
       reply.hijack();
       const stream = new EventStream(
