@@ -17,7 +17,7 @@ import tseslint from 'typescript-eslint';
 //   auth/      accounts: better-auth, the user rows everyone looks people up by
 //   plugins/, payments/ (card processors), db/ (schema, client, query helpers), lib/ (pure)
 // None of those imports modules/. Notifications are a service other services call: nothing
-// below a service (a repository) may send one. docs/decisions/0007-server-layers-and-access.md.
+// below a service (a repository) may send one. docs/decisions/0008-server-layers-and-access.md.
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 const inServer = (...globs) => globs.map((glob) => path.join(repoRoot, 'apps/server/src', glob));
 const MODULES = inServer('modules/**');

@@ -1,7 +1,8 @@
-/** What a listener on a PostgreSQL channel tells whoever started it. */
+/** What a listener on PostgreSQL channels tells whoever started it. */
 export interface ChannelHandlers {
-  onMessage(payload: string): void;
-  /** The channel was lost and is back: messages may have been missed. */
+  /** A payload arrived on one of the channels listened to. */
+  onMessage(channel: string, payload: string): void;
+  /** The connection was lost and is back: messages may have been missed. */
   onResync(): void;
 }
 

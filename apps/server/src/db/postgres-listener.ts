@@ -7,18 +7,19 @@ const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
 
 /**
- * A dedicated connection LISTENing on the channel (a pooled one would be handed to other
+ * A dedicated connection LISTENing on the channels (a pooled one would be handed to other
  * queries). When it drops, it reconnects with growing pauses and then asks for a resync,
  * since signals sent while it was away are lost.
  */
 export function postgresListener(
   pool: pg.Pool,
-  channel: string,
+  channels: readonly string[],
   handlers: ChannelHandlers,
   log: FastifyBaseLogger,
 ): ChannelListener {
-  // LISTEN takes a name, not a parameter: only a plain one, as the code names its channels.
-  if (!PLAIN_NAME.test(channel)) throw new Error(`'${channel}' is not a plain channel name`);
+  // LISTEN takes a name, not a parameter: only plain ones, as the code names its channels.
+  const odd = channels.find((channel) => !PLAIN_NAME.test(channel));
+  if (odd !== undefined) throw new Error(`'${odd}' is not a plain channel name`);
   let client: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let retryMs = FIRST_RETRY_MS;
@@ -43,20 +44,20 @@ export function postgresListener(
       lostOnce = true;
       if (client === next) client = undefined;
       if (!stopped)
-        log.warn({ err: error }, 'notification listener lost its connection; reconnecting');
+        log.warn({ err: error }, 'channel listener lost its connection; reconnecting');
       next.end().catch(() => undefined);
       scheduleReconnect();
     };
     next.on('error', onLost);
     next.on('end', () => onLost());
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload) {
-        handlers.onMessage(message.payload);
+      if (channels.includes(message.channel) && message.payload) {
+        handlers.onMessage(message.channel, message.payload);
       }
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${channel}`);
+      for (const channel of channels) await next.query(`LISTEN ${channel}`);
     } catch (error) {
       onLost(error instanceof Error ? error : new Error(String(error)));
       return;

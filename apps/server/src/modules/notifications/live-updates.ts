@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { listenOnChannel } from '../../db/channel-listener';
+import { SESSION_CHANNEL } from '../../auth/session-signal';
+import { listenOnChannels } from '../../db/channel-listener';
 import type { DatabaseHandle } from '../../db/client';
 import { NOTIFICATION_CHANNEL } from './channel';
-import { NotificationHub } from './live-hub';
+import { NotificationHub, type StreamLimits } from './live-hub';
 
 export interface LiveUpdates {
   hub: NotificationHub;
-  /** Starts listening on the channel (once the app is ready). */
+  /** Starts listening on the channels (once the app is ready). */
   start(): Promise<void>;
   /** Ends every open stream, so closing never waits on a connected browser. */
   closeStreams(): void;
@@ -14,13 +15,24 @@ export interface LiveUpdates {
   stop(): Promise<void>;
 }
 
-/** This instance's streams, fed by every instance's signals on the notification channel. */
-export function createLiveUpdates(database: DatabaseHandle, log: FastifyBaseLogger): LiveUpdates {
-  const hub = new NotificationHub(database.db, log);
-  const listener = listenOnChannel(
+/**
+ * This instance's streams, fed by every instance's signals: new and read notifications on the
+ * notification channel, ended sessions (whose streams close) on the session channel.
+ */
+export function createLiveUpdates(
+  database: DatabaseHandle,
+  limits: StreamLimits,
+  log: FastifyBaseLogger,
+): LiveUpdates {
+  const hub = new NotificationHub(database.db, log, limits);
+  const listener = listenOnChannels(
     database,
-    NOTIFICATION_CHANNEL,
-    { onMessage: (payload) => hub.receive(payload), onResync: () => hub.resync() },
+    [NOTIFICATION_CHANNEL, SESSION_CHANNEL],
+    {
+      onMessage: (channel, payload) =>
+        channel === SESSION_CHANNEL ? hub.endSession(payload) : hub.receive(payload),
+      onResync: () => hub.resync(),
+    },
     log,
   );
   return {

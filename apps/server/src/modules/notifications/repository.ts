@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { MealCategory } from '@messmate/shared';
 import type { Executor } from '../../db/client';
-import { mealRequests, meals, notifications, user } from '../../db/schema';
+import { mealRequests, meals, notifications, session, user } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = Pick<
@@ -89,6 +89,17 @@ export const notificationsRepository = {
       .where(and(ownedBy(userId), isNull(notifications.readAt)))
       .returning({ id: notifications.id });
     return rows.length;
+  },
+
+  /** SHA-256 (hex) of the tokens of these users' sessions that have not expired. */
+  async liveSessionHashes(db: Executor, userIds: readonly string[]): Promise<string[]> {
+    const rows = await db
+      .select({
+        hash: sql<string>`encode(sha256(convert_to(${session.token}, 'UTF8')), 'hex')`,
+      })
+      .from(session)
+      .where(and(inArray(session.userId, [...userIds]), sql`${session.expiresAt} > now()`));
+    return rows.map((row) => row.hash);
   },
 
   async adminIds(db: Executor): Promise<string[]> {

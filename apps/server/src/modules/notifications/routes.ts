@@ -5,12 +5,16 @@ import { notificationRestRoutes } from './rest-routes';
 import { notificationStreamRoute } from './stream-route';
 
 /**
- * /api/notifications and its live side: this instance LISTENs on the channel from ready
- * until close, and its open streams end before the server stops accepting, so app.close()
- * never waits on a browser that is still connected.
+ * /api/notifications and its live side: this instance LISTENs on the notification and session
+ * channels from ready until close, and its open streams end before the server stops accepting,
+ * so app.close() never waits on a browser that is still connected.
  */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
-  const live = createLiveUpdates(app.database, app.log);
+  const limits = {
+    perAddress: app.env.EVENT_STREAMS_PER_ADDRESS_MAX,
+    total: app.env.EVENT_STREAMS_MAX,
+  };
+  const live = createLiveUpdates(app.database, limits, app.log);
   app.addHook('onReady', () => live.start());
   app.addHook('preClose', async () => live.closeStreams());
   app.addHook('onClose', () => live.stop());

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idOf, NOTIFICATION_STREAM_EVENTS, type NotificationEvent } from '@messmate/shared';
-import { signedInCaller } from '../../access/route-access';
+import {
+  ErrorBodySchema,
+  idOf,
+  NOTIFICATION_STREAM_EVENTS,
+  type NotificationEvent,
+} from '@messmate/shared';
+import { requestSession } from '../../auth/request-session';
+import { HttpError, unauthorized } from '../../lib/http-error';
 import { EventStream, type EventStreamTiming } from './event-stream';
 import type { NotificationHub } from './live-hub';
 import { toNotification } from './present';
@@ -19,6 +25,20 @@ const LastEventIdSchema = z
     idOf('notification').optional(),
   )
   .catch(undefined);
+
+function refused(reason: 'address' | 'total'): HttpError {
+  return reason === 'address'
+    ? new HttpError(
+        429,
+        'TOO_MANY_STREAMS',
+        'Too many live connections from this network. Notifications will refresh every little while instead.',
+      )
+    : new HttpError(
+        503,
+        'SERVER_BUSY',
+        'The server has too many live connections. Notifications will refresh every little while instead.',
+      );
+}
 
 export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> = async (
   app,
@@ -39,24 +59,38 @@ export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> 
           'notification of the caller only, and `event: unread` when the count changes otherwise. ' +
           'A comment line every ~25 s keeps the connection open; `retry:` tells the browser how ' +
           'long to wait before reconnecting. On reconnect, a Last-Event-ID header replays what ' +
-          'was missed. The stream ends after 15 minutes; EventSource reconnects by itself.',
+          'was missed. The stream ends after 15 minutes, or at once when its session ends ' +
+          '(sign-out, revocation); EventSource reconnects by itself. Open streams are capped per ' +
+          'client address (429) and per server (503).',
         response: {
           200: {
             description: 'The event stream',
             content: { 'text/event-stream': { schema: z.string() } },
           },
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const userId = signedInCaller(request).id;
       // Everything that can fail runs before the response is taken over, so the one error
       // handler still answers it.
+      const session = await requestSession(request);
+      if (!session) throw unauthorized();
+      const { userId } = session;
       const lastSeen = LastEventIdSchema.parse(request.headers['last-event-id']);
       const { missed, unread } = await streamOpening(app.db, userId, lastSeen);
+      // Checked after the last await, so streams opening at the same moment cannot all slip in.
+      const reason = hub.refusal(request.ip);
+      if (reason) throw refused(reason);
 
       reply.hijack();
-      const stream = new EventStream(userId, request.raw, reply.raw, timing);
+      const stream = new EventStream(
+        { userId, sessionTokenHash: session.tokenHash, address: request.ip },
+        request.raw,
+        reply.raw,
+        timing,
+      );
       stream.open();
       stream.onClose(hub.add(stream));
       stream.send(NOTIFICATION_STREAM_EVENTS.unread, { count: unread });
