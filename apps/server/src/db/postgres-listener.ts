@@ -43,8 +43,7 @@ export function postgresListener(
       lost = true;
       lostOnce = true;
       if (client === next) client = undefined;
-      if (!stopped)
-        log.warn({ err: error }, 'channel listener lost its connection; reconnecting');
+      if (!stopped) log.warn({ err: error }, 'channel listener lost its connection; reconnecting');
       next.end().catch(() => undefined);
       scheduleReconnect();
     };

@@ -12,6 +12,8 @@ const hostile = useHostileApp();
 const READS_BODY = new Set(['POST', 'PATCH', 'DELETE']);
 // Stripe's webhook reads its own raw bytes; multipart is accepted on the upload route only.
 const OWN_PARSERS = new Set(['POST /api/payments/webhook', 'POST /api/images']);
+// What a page elsewhere can post without asking: refused before anything (cross-site-writes.ts).
+const FORM_TYPE = /^(text\/plain|application\/x-www-form-urlencoded|multipart\/form-data)/;
 
 it('answers broken JSON, other media types and oversized bodies on every route with a 4xx that changes nothing', async () => {
   const { app, fuzz } = hostile;
@@ -34,8 +36,12 @@ it('answers broken JSON, other media types and oversized bodies on every route w
         const reply = await send(fuzz, request);
         sent += 1;
         const problems = await referee.problems(reply, actor, plan.operation);
-        // A visitor on a route that needs a session hears 'sign in' before the body is read.
-        const signInFirst = actor === 'anonymous' && plan.operation?.security !== undefined;
+        // A visitor on a route that needs a session hears 'sign in' before the body is read;
+        // only the cross-site guard's refusal of form types comes earlier.
+        const signInFirst =
+          actor === 'anonymous' &&
+          plan.operation?.security !== undefined &&
+          !FORM_TYPE.test(variant.contentType);
         const exact = READS_BODY.has(route.method) && !OWN_PARSERS.has(routeKey(route));
         const expected = signInFirst ? 401 : exact ? variant.status : undefined;
         if (expected && reply.status !== expected) problems.push(`expected ${expected}`);
