@@ -41,4 +41,54 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
+  // The demo community (packages/demo-seed) is data only: it never reaches into the apps or a
+  // database; the server stores what it makes. The server loads it with import() on the one
+  // start that seeds (src/demo/): a static import would put it back into the bundle every start
+  // loads, so only its types may be imported statically.
+  {
+    files: ['packages/demo-seed/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/demo-seed',
+              from: './apps',
+              message: 'The demo seed makes data; the server writes it (apps/server/src/demo).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'pg', '@messmate/server*'],
+              message: 'The demo seed makes data; the server writes it (apps/server/src/demo).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@messmate/demo-seed',
+              allowTypeImports: true,
+              message:
+                "Load it with await import('@messmate/demo-seed') where the seed runs, so it stays out of the server bundle.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -10,6 +10,7 @@ const onlyFor = (kind: 'pglite' | 'postgres') => [
 
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+  { extends: true, test: { name: 'demo-seed', include: ['packages/demo-seed/src/**/*.test.ts'] } },
   {
     extends: true,
     test: {

@@ -1,4 +1,4 @@
-import type { Badge } from '@messmate/shared';
+import type { Badge } from '@messmate/shared/constants';
 
 export interface DemoResident {
   name: string;

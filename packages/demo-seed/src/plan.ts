@@ -1,4 +1,4 @@
-import { hasQualifyingBadge, type Badge } from '@messmate/shared';
+import { hasQualifyingBadge, type Badge } from '@messmate/shared/constants';
 import { DEMO_MEALS } from './data/all-dishes';
 import { DEMO_RESIDENTS, residentEmail } from './data/residents';
 import { REVIEW_BODIES, REVIEW_CLOSERS, type Mood } from './data/review-lines';

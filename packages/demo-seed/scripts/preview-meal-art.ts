@@ -1,12 +1,13 @@
 /**
  * Renders every demo dish and a contact sheet of them, to look at the art while working on it.
- * Usage: node --import tsx apps/server/scripts/preview-meal-art.ts [outDir] [titleFilter]
+ * Usage: npm run preview-art -w @messmate/demo-seed -- [outDir] [titleFilter]
+ *    (or node --import tsx packages/demo-seed/scripts/preview-meal-art.ts [outDir] [titleFilter])
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { renderDishImage } from '../src/db/seed/art/render';
-import { ALL_DEMO_DISHES } from '../src/db/seed/data/all-dishes';
+import { renderDishImage } from '../src/art/render';
+import { ALL_DEMO_DISHES } from '../src/data/all-dishes';
 
 const outDir = process.argv[2] ?? '/tmp/messmate-meal-art';
 const filter = (process.argv[3] ?? '').toLowerCase();

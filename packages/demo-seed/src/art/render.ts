@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { createRng } from '../prng';
 import { ART_HEIGHT, ART_WIDTH, composeDish, type DishArt } from './compose';
-import { loadSharp } from '../../../lib/load-sharp';
 
 export interface RenderedImage {
   hash: string;
@@ -17,7 +17,6 @@ export const WEBP_QUALITY = 80;
 export async function renderDishImage(title: string, art: DishArt): Promise<RenderedImage> {
   const svg = composeDish(createRng(`art:${title}`), art);
   // Effort 2 encodes in half the time of the default for about 4% more bytes.
-  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: 2 }).toBuffer();
   return {
     hash: createHash('sha256').update(bytes).digest('hex'),

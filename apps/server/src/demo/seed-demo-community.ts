@@ -1,10 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../client';
-import { meals } from '../schema';
-import { renderDishImage, type RenderedImage } from './art/render';
-import { ALL_DEMO_DISHES } from './data/all-dishes';
-import { buildDemoPlan } from './plan';
-import { writeDemoPlan } from './write';
+import type { Database, Executor } from '../db/client';
+import { meals } from '../db/schema';
+import { writeDemoCommunity } from './write-demo-community';
 
 export interface SeedSummary {
   meals: number;
@@ -22,22 +19,6 @@ async function hasMeals(db: Executor): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-let rendering: Promise<Map<string, RenderedImage>> | undefined;
-
-/** Draws every dish; calls that overlap in one process share one drawing instead of doing it twice. */
-function renderAllDishImages(): Promise<Map<string, RenderedImage>> {
-  rendering ??= Promise.all(
-    ALL_DEMO_DISHES.map(
-      async (dish) => [dish.title, await renderDishImage(dish.title, dish.art)] as const,
-    ),
-  )
-    .then((rendered) => new Map(rendered))
-    .finally(() => {
-      rendering = undefined;
-    });
-  return rendering;
-}
-
 /**
  * Seeds the demo community (residents, meals with their pictures, likes, reviews, upcoming meals)
  * on a database with no meals; returns null when it had some. Everything is written in one
@@ -48,21 +29,23 @@ export async function seedDemoDataIfEmpty(
   now: Date = new Date(),
 ): Promise<SeedSummary | null> {
   if (await hasMeals(db)) return null;
+  // Loaded here and only here: the built server keeps the demo in a file of its own
+  // (scripts/build.mjs), read on the one start that seeds.
+  const { createDemoCommunity } = await import('@messmate/demo-seed');
   // Pictures are drawn before the transaction opens: it only holds its lock for the writes.
-  const images = await renderAllDishImages();
-  const plan = buildDemoPlan(now);
+  const community = await createDemoCommunity(now);
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasMeals(tx)) return false;
-    await writeDemoPlan(tx, plan, images);
+    await writeDemoCommunity(tx, community);
     return true;
   });
   if (!seeded) return null;
   return {
-    meals: plan.meals.length,
-    upcomingMeals: plan.upcomingMeals.length,
-    residents: plan.residents.length,
-    reviews: plan.meals.reduce((sum, meal) => sum + meal.reviews.length, 0),
-    images: images.size,
+    meals: community.meals.length,
+    upcomingMeals: community.upcomingMeals.length,
+    residents: community.residents.length,
+    reviews: community.meals.reduce((sum, meal) => sum + meal.reviews.length, 0),
+    images: community.images.length,
   };
 }
