@@ -44,6 +44,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      // No Stripe keys in the journeys: the built-in test processor, asked for by name.
+      PAYMENTS: 'test',
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: E2E_BASE_URL,

@@ -72,6 +72,8 @@ export async function startBenchServer(
       // Only the bench database's own settings: an inherited DATABASE_URL or DATA_DIR would point elsewhere.
       ...withoutDatabase(process.env),
       NODE_ENV: 'production',
+      // No Stripe here: the built-in test processor, asked for by name as production requires.
+      PAYMENTS: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

@@ -49,6 +49,8 @@ function start(options: CrashOptions): ServerProcess {
     {
       DATA_DIR: options.dataDir,
       NODE_ENV: 'production',
+      // No Stripe here: the built-in test processor, asked for by name as production requires.
+      PAYMENTS: 'test',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent-web-build',

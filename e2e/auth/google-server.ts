@@ -47,6 +47,7 @@ export async function startServerWithGoogle() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENTS: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,

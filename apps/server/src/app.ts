@@ -18,6 +18,9 @@ import { errorBody, errorHandler, FRAMEWORK_MESSAGES } from './plugins/error-han
 import { httpCache } from './plugins/http-cache';
 import { openApi } from './plugins/openapi';
 import { publicAnswerCache } from './plugins/public-answer-cache';
+import { crossSiteWrites } from './plugins/cross-site-writes';
+import { LOG_SERIALIZERS } from './plugins/log-serializers';
+import { connectionTimeouts } from './plugins/request-timeouts';
 import { rejectNulCharacters } from './plugins/reject-nul-characters';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -45,11 +48,19 @@ function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply
   void reply.status(status).send(errorBody(status, error.code, message));
 }
 
+/** Whatever logger settings are given (tests pass their own), requests are written the same way. */
+function withSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  return typeof logger === 'object' && logger !== null
+    ? { ...logger, serializers: { ...LOG_SERIALIZERS, ...logger.serializers } }
+    : logger;
+}
+
 /** Builds the whole server without listening, so tests can drive it with inject(). */
 export async function buildApp({ env, database, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACTIONS },
+    logger: withSerializers(logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACTIONS }),
     trustProxy: env.TRUST_PROXY,
+    ...connectionTimeouts(env),
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (bad or over-long URLs) get the same body as every other.
     frameworkErrors: sendFrameworkError,
@@ -62,6 +73,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   app.decorate('db', database.db);
 
   await app.register(errorHandler);
+  await app.register(crossSiteWrites);
   await app.register(writeRateLimit);
   await app.register(securityHeaders);
   await app.register(compress, {

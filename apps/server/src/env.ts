@@ -41,6 +41,13 @@ const EnvSchema = z.object({
   /** Changes (POST, PUT, PATCH, DELETE under /api) one account may make per window: ample for a person. */
   WRITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   WRITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Headers and body of a request must arrive within this; a trickling client is cut off (408). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** A connection with nothing moving either way for this long is closed (event streams excepted). */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Open notification streams per client address (a hostel shares one) and per server. */
+  EVENT_STREAMS_PER_ADDRESS_MAX: z.coerce.number().int().min(1).default(256),
+  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(4096),
   /** How long the public meal list's answers are reused (0 turns it off); see public-answer-cache. */
   PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TRUST_PROXY: flag.default(false),
@@ -55,21 +62,58 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** The card processor: Stripe (needs its keys) or the built-in test processor; see paymentsRule. */
+  PAYMENTS: z.enum(['stripe', 'test']).optional(),
   /** Stripe's API address; set only to point the client at a stand-in (the tests' fake Stripe). */
   STRIPE_API_BASE: z.url().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+const PAYMENTS_HELP =
+  'set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for real card payments, or PAYMENTS=test ' +
+  'to run the built-in test processor, which takes test cards and charges nothing';
+
+/**
+ * Which card processor runs. Stripe when its keys are set; otherwise the test processor, which
+ * a production start must ask for by name (PAYMENTS=test): left to chance there, anyone could
+ * buy a badge with a test card.
+ */
+const ConfiguredEnvSchema = EnvSchema.transform((env, ctx) => {
+  const hasStripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
+  const payments = env.PAYMENTS ?? (hasStripe ? 'stripe' : undefined);
+  if (payments === 'stripe' && !hasStripe) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: `is stripe: ${PAYMENTS_HELP}` });
+    return z.NEVER;
+  }
+  if (!payments && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS'],
+      message: `no card processor is chosen for production: ${PAYMENTS_HELP}`,
+    });
+    return z.NEVER;
+  }
+  return { ...env, PAYMENTS: payments ?? ('test' as const) };
+});
+
+export type Env = z.infer<typeof ConfiguredEnvSchema>;
+
+/** A configuration a start cannot run with; its message is for the person starting it. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
 
 /** The only place that reads process.env. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = ConfiguredEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
       .join('\n');
-    throw new Error(`Invalid environment configuration:\n${problems}`);
+    throw new ConfigurationError(`Invalid environment configuration:\n${problems}`);
   }
   return parsed.data;
 }

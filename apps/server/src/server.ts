@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { loadEnv, publicUrl } from './env';
+import { ConfigurationError, loadEnv, publicUrl } from './env';
 import { openConfiguredDatabase, prepareDatabase } from './startup';
 
 async function main() {
@@ -9,7 +9,14 @@ async function main() {
   const app = await buildApp({ env, database: opened.database });
   await prepareDatabase(opened.database, env, app.log);
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`MessMate is ready: open ${publicUrl(env)} (API docs at ${publicUrl(env)}/api/docs)`);
+  if (env.NODE_ENV === 'production' && env.PAYMENTS === 'test') {
+    app.log.warn(
+      'Card payments: the built-in TEST processor is on (PAYMENTS=test): test cards buy badges and nothing is charged.',
+    );
+  }
+  app.log.info(
+    `MessMate is ready: open ${publicUrl(env)} (API docs at ${publicUrl(env)}/api/docs)`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,7 +37,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) {
+  if (error instanceof DataDirInUseError || error instanceof ConfigurationError) {
     console.error(error.message);
   } else {
     console.error('MessMate could not start:', error);

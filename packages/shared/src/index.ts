@@ -4,6 +4,7 @@ export * from './schemas/common';
 export * from './schemas/error';
 export * from './schemas/meal';
 export * from './schemas/upcoming-meal';
+export * from './schemas/person';
 export * from './schemas/user';
 export * from './schemas/payment';
 export * from './schemas/create-meal';

@@ -4,8 +4,12 @@ import { AuthConfigSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mes
 import { publicUrl } from '../env';
 import { foreignOrigin, toHttpError, tooManyAccountAttempts } from './auth-errors';
 import { CLIENT_IP_HEADER, trustedOrigins } from './create-auth';
+import { badRequest } from '../lib/http-error';
 import { isGoogleEnabled } from './google';
 import { signInAttempts } from './sign-in-attempts';
+
+/** RFC 5321's longest address; anything longer is not one, and is not counted. */
+const EMAIL_MAX_LENGTH = 320;
 
 const SKIPPED_REQUEST_HEADERS = new Set([
   CLIENT_IP_HEADER,
@@ -59,8 +63,9 @@ async function sendFetchResponse(response: Response, reply: FastifyReply) {
     .map((line) => (secure && !/;\s*secure/i.test(line) ? `${line}; Secure` : line));
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
-  if (response.status >= 400)
-    throw toHttpError(response.status, text, response.headers.get('x-retry-after'));
+  const retryAfter = response.headers.get('x-retry-after');
+  if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
+  if (response.status >= 400) throw toHttpError(response.status, text, retryAfter);
   return reply.send(text === '' ? undefined : text);
 }
 
@@ -87,14 +92,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const signingIn =
         request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-in/email';
       const email = signingIn ? emailOf(request.body) : undefined;
-      if (email) {
-        const decision = await signInAttempts.consume(app.db, email, accountRule);
-        if (!decision.allowed) throw tooManyAccountAttempts(decision.retryAfterSeconds);
-      }
+      if (!email)
+        return sendFetchResponse(
+          await app.auth.instance.handler(toFetchRequest(request, base)),
+          reply,
+        );
+      if (email.length > EMAIL_MAX_LENGTH)
+        throw badRequest('Please enter a valid email address.', 'INVALID_EMAIL');
+      // Counted before the password is checked (one atomic upsert), so parallel guesses cannot
+      // slip past. Past the limit the password is still checked: the right one signs its owner in
+      // and starts the count over, a wrong one is refused as too many attempts. So guessing stops
+      // at the limit while nobody without the password can keep the owner out (decision 0007).
+      const decision = await signInAttempts.consume(app.db, email, accountRule);
       const response = await app.auth.instance.handler(toFetchRequest(request, base));
-      if (email && response.ok) {
+      if (response.ok) {
         await signInAttempts.clear(app.db, email);
-        await signInAttempts.prune(app.db, accountRule.windowSeconds);
+      } else if (!decision.allowed) {
+        void reply.header('retry-after', String(decision.retryAfterSeconds));
+        throw tooManyAccountAttempts(decision.retryAfterSeconds);
       }
       return sendFetchResponse(response, reply);
     },

@@ -8,6 +8,8 @@ import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import { publicUrl, type Env } from '../env';
 import { googlePlugins } from './google';
+import { personFieldHooks } from './person-fields';
+import { COOKIE_PREFIX } from './session-cookie';
 
 /** The header our mount sets from Fastify's request.ip (any client value is replaced). */
 export const CLIENT_IP_HEADER = 'x-messmate-client-ip';
@@ -19,6 +21,19 @@ export interface AuthDeps {
   db: Database;
   secret: string;
   log: FastifyBaseLogger;
+}
+
+/**
+ * The HTTP status of a failure inside better-auth. Its errors come from more than one copy of
+ * APIError (better-call's and its own), so the status is read from the error, not its class.
+ */
+function statusOf(error: unknown): number {
+  if (error instanceof APIError) return error.statusCode;
+  if (typeof error === 'object' && error !== null && 'statusCode' in error) {
+    const status = Number(error.statusCode);
+    if (Number.isInteger(status) && status >= 400 && status < 600) return status;
+  }
+  return 500;
 }
 
 export function trustedOrigins(env: Env): string[] {
@@ -59,6 +74,7 @@ export function createAuth({ env, db, secret, log }: AuthDeps) {
         badge: { type: [...BADGES], input: false, defaultValue: 'Bronze', required: false },
       },
     },
+    databaseHooks: personFieldHooks,
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     rateLimit: {
       enabled: true,
@@ -69,7 +85,7 @@ export function createAuth({ env, db, secret, log }: AuthDeps) {
       customRules: { '/sign-in/*': perAddress, '/sign-up/*': perAddress },
     },
     advanced: {
-      cookiePrefix: 'messmate',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: baseUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -79,7 +95,7 @@ export function createAuth({ env, db, secret, log }: AuthDeps) {
     onAPIError: {
       // Left alone, better-auth prints every refused call with console.error, outside pino.
       onError: (error) => {
-        const status = error instanceof APIError ? error.statusCode : 500;
+        const status = statusOf(error);
         if (status >= 500) log.error({ err: error }, 'auth: request failed');
         else log.debug({ status }, 'auth: request refused');
       },

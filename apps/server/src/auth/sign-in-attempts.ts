@@ -11,13 +11,23 @@ export type AttemptDecision = { allowed: true } | { allowed: false; retryAfterSe
 
 const keyFor = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
 
+/** How often one server drops ended windows: a flood of made-up addresses leaves no pile behind. */
+const PRUNE_EVERY_MS = 60_000;
+const lastPruned = new WeakMap<Executor, number>();
+
 /**
  * Sign-in attempts per account in a fixed window, counted in the database so every
  * instance sees them. The count goes up before the password is checked (one atomic
- * upsert, so parallel guesses cannot slip past) and a successful sign-in clears it.
+ * upsert, so parallel guesses cannot slip past) and a successful sign-in clears it. Every
+ * attempt also drops windows that ended, at most once a minute per server.
  */
 export const signInAttempts = {
   async consume(db: Executor, email: string, rule: AttemptRule): Promise<AttemptDecision> {
+    const now = Date.now();
+    if (now - (lastPruned.get(db) ?? 0) >= PRUNE_EVERY_MS) {
+      lastPruned.set(db, now);
+      await signInAttempts.prune(db, rule.windowSeconds);
+    }
     const windowStart = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
     const expired = sql`${authAttempts.windowStartedAt} <= ${windowStart}`;
     const [row] = await db

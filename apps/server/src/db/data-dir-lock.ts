@@ -1,4 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export class DataDirInUseError extends Error {
@@ -11,6 +19,43 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** Who holds the lock: a pid alone can be another program's after a crash (containers reuse 1). */
+interface LockOwner {
+  pid: number;
+  /** When that process started, in clock ticks since boot (Linux: /proc/<pid>/stat, field 22). */
+  startTime?: string;
+  /** Which boot of the machine that was (Linux: /proc/sys/kernel/random/boot_id). */
+  bootId?: string;
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function startTimeOf(pid: number): string | undefined {
+  const stat = readText(`/proc/${pid}/stat`);
+  // Field 2, the command name, is in parentheses and may hold spaces: count from the last ')'.
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+}
+
+const bootId = () => readText('/proc/sys/kernel/random/boot_id')?.trim();
+
+function parseOwner(text: string): LockOwner | undefined {
+  if (/^\s*\d+\s*$/.test(text)) return { pid: Number(text) };
+  try {
+    const value = JSON.parse(text) as Partial<LockOwner>;
+    return Number.isInteger(value.pid)
+      ? { pid: Number(value.pid), startTime: value.startTime, bootId: value.bootId }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -20,25 +65,38 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Whether the process the lock names is still running as a MessMate server. */
+function holdsLock(owner: LockOwner): boolean {
+  if (owner.pid === process.pid || !isAlive(owner.pid)) return false;
+  // Without /proc (macOS, Windows) a live pid is all there is to go by.
+  if (!existsSync('/proc/self/stat')) return true;
+  if (owner.startTime !== undefined) {
+    return owner.bootId === bootId() && owner.startTime === startTimeOf(owner.pid);
+  }
+  // A lock written before start times were kept: the pid must at least run a MessMate server.
+  const command = readText(`/proc/${owner.pid}/cmdline`)?.split('\0') ?? [];
+  return command.some((arg) => /(^|\/)server\.(js|ts)$/.test(arg));
+}
+
 /**
- * Claims the embedded database folder for this process. A lock left by a process that
- * died (even by SIGKILL) is taken over; a live owner makes this throw.
+ * Claims the embedded database folder for this process. The lock names the process by pid and
+ * start time, so a lock left by a process that died (even by SIGKILL) is taken over, also when
+ * its pid now belongs to another program; a live owner makes this throw.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'messmate.lock');
+  const me: LockOwner = { pid: process.pid, startTime: startTimeOf(process.pid), bootId: bootId() };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, JSON.stringify(me));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirInUseError(dataDir, owner);
-      }
+      const owner = parseOwner(readText(lockPath) ?? '');
+      if (owner && holdsLock(owner)) throw new DataDirInUseError(dataDir, owner.pid);
       rmSync(lockPath, { force: true });
     }
   }

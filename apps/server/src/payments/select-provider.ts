@@ -3,9 +3,9 @@ import type { Env } from '../env';
 import { createStripeProvider, type StripeProvider } from './stripe';
 import { createTestProcessor, type TestProcessor } from './test-processor';
 
-/** Stripe when both of its keys are set; the built-in test processor otherwise. */
+/** Stripe when the configuration chose it (its keys are set); the built-in test processor otherwise. */
 export function selectPaymentProvider(env: Env, db: Executor): TestProcessor | StripeProvider {
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+  if (env.PAYMENTS === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
     return createStripeProvider(
       {
         secretKey: env.STRIPE_SECRET_KEY,

@@ -8,7 +8,7 @@ export interface CspAdditions {
 
 /** What Stripe.js needs in the page's CSP; nothing at all unless Stripe is configured. */
 export function stripeCspSources(env: Env): CspAdditions {
-  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY)
+  if (env.PAYMENTS !== 'stripe' || !env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY)
     return { script: [], frame: [], connect: [] };
   return {
     script: ['https://js.stripe.com'],

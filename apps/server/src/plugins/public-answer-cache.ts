@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
@@ -13,10 +13,12 @@ const MAX_BYTES = 8 * 1024 * 1024;
  * moment: a mealtime rush on the same pages reads the database once per page and moment, not
  * once per resident.
  *
- * Any change made through this server (every POST, PUT, PATCH or DELETE) forgets them all, both
- * when it arrives and when it has been answered, and an answer read while a change was under way
- * is not kept: what this server has changed, it never serves stale. Another instance's changes
- * (several servers on one PostgreSQL) show once `ttlMs` has passed.
+ * A change made through this server (a POST, PUT, PATCH or DELETE to a route that took it)
+ * forgets them all before it is answered, and an answer read while a change was under way is not
+ * kept: what this server has changed, it never serves stale. A write that changed nothing (an
+ * unknown route, a refusal) keeps them, so refused calls cannot make every visitor read the
+ * database. Another instance's changes (several servers on one PostgreSQL) show once `ttlMs`
+ * has passed.
  */
 export class PublicAnswerCache {
   private generation = 0;
@@ -32,6 +34,11 @@ export class PublicAnswerCache {
             ttl: ttlMs,
           })
         : undefined;
+  }
+
+  /** A change is under way: answers being read now are not kept, those kept stay. */
+  changeStarted(): void {
+    this.generation++;
   }
 
   /** Forgets every kept answer: something may have changed. */
@@ -58,14 +65,19 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with the cache and forgets it around every write the app serves. */
+/** A write to a route, refused or not: unknown routes are no writes at all. */
+const isWrite = (request: FastifyRequest) => !READ_METHODS.has(request.method) && !request.is404;
+
+/** Decorates the app with the cache and forgets it when a write is answered with a change. */
 export const publicAnswerCache = fp(async (app: FastifyInstance) => {
   const cache = new PublicAnswerCache(app.env.PUBLIC_ANSWER_CACHE_MS);
   app.decorate('publicAnswers', cache);
   app.addHook('onRequest', async (request) => {
-    if (!READ_METHODS.has(request.method)) cache.invalidate();
+    if (isWrite(request)) cache.changeStarted();
   });
-  app.addHook('onResponse', async (request) => {
-    if (!READ_METHODS.has(request.method)) cache.invalidate();
+  // Before the answer leaves, so its caller's next read sees the change. A 4xx changed nothing;
+  // a 5xx might have, so it forgets too.
+  app.addHook('onSend', async (request, reply) => {
+    if (isWrite(request) && (reply.statusCode < 400 || reply.statusCode >= 500)) cache.invalidate();
   });
 });

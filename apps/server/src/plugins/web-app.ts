@@ -5,6 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
 
+// No page or file of ours has an address this long, or a path segment longer than a file name
+// may be (the static handler would answer the file system's refusal with a 403).
+const LONGEST_PATH = 1024;
+const LONGEST_SEGMENT = 255;
+
+function canBeOurs(url: string): boolean {
+  return (
+    url.length <= LONGEST_PATH && url.split('/').every((part) => part.length <= LONGEST_SEGMENT)
+  );
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every
  * other GET without a file extension outside /api, so client routes survive a reload.
@@ -27,6 +38,13 @@ export const webApp = fp(async (app: FastifyInstance) => {
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
         );
       },
+    });
+    // An address no file or page can have is not one: the static handler would answer the file
+    // system's refusal with a 403.
+    app.addHook('onRequest', async (request) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (!url.startsWith('/api') && !canBeOurs(url))
+        throw notFound('No page has this address.', 'ROUTE_NOT_FOUND');
     });
     // The static handler answers the root folder itself with 403; the root is the app.
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));

@@ -10,7 +10,12 @@ let url: string;
 let closedOnServer = 0;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    const stream = new EventStream('user-1', req, res, timing);
+    const stream = new EventStream(
+      { userId: 'user-1', sessionTokenHash: 'a'.repeat(64), address: '127.0.0.1' },
+      req,
+      res,
+      timing,
+    );
     stream.onClose(() => (closedOnServer += 1));
     stream.open();
     stream.send('hello', { line: 'two\nlines' }, 'id-1');

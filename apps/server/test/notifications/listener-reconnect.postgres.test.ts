@@ -30,7 +30,7 @@ describe('the LISTEN connection drops', () => {
 
     await t.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query = 'LISTEN messmate_notifications'`,
+          where datname = current_database() and query like 'LISTEN %'`,
     );
     const unreadEvents = () => stream?.events.filter((event) => event.event === 'unread').length;
     await expect.poll(unreadEvents, { timeout: 10_000 }).toBe(2);

@@ -56,6 +56,22 @@ describe('the public meal list, reused for a moment', () => {
     expect((await list())[0]).toMatchObject({ _id: meal.id, likes: 1 });
   });
 
+  // Finding 8 of issue 16: any non-GET request, even to an unknown route, emptied the cache.
+  it('keeps what it has through writes that change nothing: unknown routes and refusals', async () => {
+    await clearMeals(t.db);
+    const meal = await createMeal(t.db, { title: 'Chingri Malai' });
+    expect((await list())[0]).toMatchObject({ title: 'Chingri Malai' });
+    await t.db.update(meals).set({ title: 'Changed Behind Its Back' }).where(eq(meals.id, meal.id));
+
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/no-such-route', payload: {} });
+    expect(unknown.statusCode).toBe(404);
+    const refused = await t.app.inject({ method: 'PATCH', url: `/api/meals/${meal.id}` });
+    expect(refused.statusCode).toBe(401);
+    const invalid = await t.app.inject({ method: 'DELETE', url: '/api/reviews/not-a-uuid' });
+    expect(invalid.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await list())[0]).toMatchObject({ title: 'Chingri Malai' });
+  });
+
   it('keeps the same words and validation as the uncached list', async () => {
     const refused = await t.app.inject({ method: 'GET', url: '/api/meals?limit=-1' });
     expect(refused.statusCode).toBe(400);

@@ -13,7 +13,8 @@ export const LikeMealBodySchema = z
       .optional()
       .describe('true likes, false takes the like back; left out, the call toggles'),
   })
-  .optional();
+  // The specification's client sends no body at all.
+  .nullish();
 export type LikeMealBody = z.infer<typeof LikeMealBodySchema>;
 
 export const LikeMealResultSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BADGES, ROLES } from '../constants';
+import { PersonNameSchema, PersonPhotoOrEmptySchema } from './person';
 
 /** The stored user record, as GET /api/users/me and the admin user list return it. */
 export const UserRecordSchema = z.object({
@@ -17,27 +18,14 @@ export type UserRecord = z.infer<typeof UserRecordSchema>;
 export const SessionSchema = z.object({ user: UserRecordSchema.nullable() });
 export type Session = z.infer<typeof SessionSchema>;
 
-const ImageUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, 'The photo URL is too long.')
-  .refine((value) => value === '' || /^https?:\/\//i.test(value) || value.startsWith('/'), {
-    message: 'The photo URL must start with http:// or https://',
-  });
-
 /**
  * POST /api/users: saves the caller's own name and photo. Role and badge are not part of
- * it: a body that carries them is accepted and they are dropped.
+ * it: a body that carries them is accepted and they are dropped. An empty photo clears it.
  */
 export const SaveUserBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your name.')
-    .max(100, 'The name is too long.')
-    .optional(),
+  name: PersonNameSchema.optional(),
   email: z.email('Please enter a valid email address.').optional(),
-  image: ImageUrlSchema.optional(),
+  image: PersonPhotoOrEmptySchema.optional(),
 });
 export type SaveUserBody = z.infer<typeof SaveUserBodySchema>;
 

@@ -26,12 +26,20 @@ export class EventStream {
   private closed = false;
   private readonly closeListeners: (() => void)[] = [];
 
+  readonly userId: string;
+  readonly sessionTokenHash: string;
+  readonly address: string;
+
   constructor(
-    readonly userId: string,
+    owner: { userId: string; sessionTokenHash: string; address: string },
     private readonly req: IncomingMessage,
     private readonly res: ServerResponse,
     private readonly timing: EventStreamTiming,
-  ) {}
+  ) {
+    this.userId = owner.userId;
+    this.sessionTokenHash = owner.sessionTokenHash;
+    this.address = owner.address;
+  }
 
   /** Sends the headers and the reconnect hint, and starts the heartbeat. */
   open(): void {
@@ -42,6 +50,9 @@ export class EventStream {
       'x-accel-buffering': 'no',
     });
     this.req.socket.setNoDelay(true);
+    // The server's idle timeout is for requests; a stream is quiet between heartbeats by design
+    // and ends by its own maxAgeMs.
+    this.req.socket.setTimeout(0);
     this.write(`retry: ${this.timing.retryMs}\n\n`);
     this.timers.push(setInterval(() => this.write(': heartbeat\n\n'), this.timing.heartbeatMs));
     this.timers.push(setTimeout(() => this.close(), this.timing.maxAgeMs));

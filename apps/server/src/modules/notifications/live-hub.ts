@@ -1,5 +1,6 @@
 import { NOTIFICATION_STREAM_EVENTS, type NotificationEvent } from '@messmate/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { parseSessionSignal } from '../../auth/session-signal';
 import type { Database } from '../../db/client';
 import { parseSignal, type NotificationSignal } from './channel';
 import { toNotification } from './present';
@@ -8,12 +9,26 @@ import { notificationsRepository } from './repository';
 /** What the hub needs of a connected browser. */
 export interface LiveStream {
   readonly userId: string;
+  /** SHA-256 of the session token it was opened with: the stream ends with that session. */
+  readonly sessionTokenHash: string;
+  /** The client address it was opened from, for the per-address cap. */
+  readonly address: string;
   send(event: string, data: unknown, id?: string): void;
   close(): void;
 }
 
 /** A person with more tabs than this keeps the newest ones; the oldest is closed. */
 const MAX_STREAMS_PER_USER = 8;
+
+export interface StreamLimits {
+  /** Open streams from one client address (a hostel shares one: generous). */
+  perAddress: number;
+  /** Open streams on this instance. */
+  total: number;
+}
+
+/** Why a new stream may not open, if it may not. */
+export type StreamRefusal = 'address' | 'total' | null;
 
 /**
  * This instance's open streams, by user. Every instance hears every signal on the channel
@@ -24,33 +39,57 @@ export class NotificationHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
   /** Per user, deliveries run one after another so events arrive in the order they came. */
   private readonly queues = new Map<string, Promise<void>>();
+  private readonly byAddress = new Map<string, number>();
+  private total = 0;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly limits: StreamLimits,
   ) {}
 
   get connectedCount(): number {
-    let total = 0;
-    for (const streams of this.byUser.values()) total += streams.size;
-    return total;
+    return this.total;
   }
 
-  /** Registers a stream; returns the function that forgets it. */
+  /** Whether one more stream from `address` would pass the caps. */
+  refusal(address: string): StreamRefusal {
+    if (this.total >= this.limits.total) return 'total';
+    if ((this.byAddress.get(address) ?? 0) >= this.limits.perAddress) return 'address';
+    return null;
+  }
+
+  /** Registers a stream; returns the function that forgets it (call it once, on close). */
   add(stream: LiveStream): () => void {
     const streams = this.byUser.get(stream.userId) ?? new Set<LiveStream>();
     this.byUser.set(stream.userId, streams);
     streams.add(stream);
+    this.total += 1;
+    this.byAddress.set(stream.address, (this.byAddress.get(stream.address) ?? 0) + 1);
     if (streams.size > MAX_STREAMS_PER_USER) {
       const [oldest] = streams;
       oldest?.close();
     }
     return () => {
-      streams.delete(stream);
+      if (!streams.delete(stream)) return;
+      this.total -= 1;
+      const left = (this.byAddress.get(stream.address) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(stream.address, left);
+      else this.byAddress.delete(stream.address);
       if (streams.size === 0 && this.byUser.get(stream.userId) === streams) {
         this.byUser.delete(stream.userId);
       }
     };
+  }
+
+  /** A payload from the sessions channel: the streams of a session that ended close. */
+  endSession(payload: string): void {
+    const signal = parseSessionSignal(payload);
+    const streams = signal ? this.byUser.get(signal.userId) : undefined;
+    if (!signal || !streams) return;
+    for (const stream of [...streams]) {
+      if (stream.sessionTokenHash === signal.tokenHash) stream.close();
+    }
   }
 
   /** A payload from the channel. */
@@ -60,11 +99,22 @@ export class NotificationHub {
     this.enqueue(signal.userId, () => this.deliver(signal));
   }
 
-  /** After the channel was lost for a while: every connected user gets a fresh count. */
+  /**
+   * After the channel was lost for a while: every connected user gets a fresh count, and streams
+   * whose session ended meanwhile (its signal lost with the channel) close.
+   */
   resync(): void {
     for (const userId of this.byUser.keys()) {
       this.enqueue(userId, () => this.deliver({ type: 'read', userId }));
     }
+    const users = [...this.byUser.keys()];
+    if (users.length === 0) return;
+    this.enqueue('sessions', async () => {
+      const live = new Set(await notificationsRepository.liveSessionHashes(this.db, users));
+      for (const streams of this.byUser.values()) {
+        for (const stream of [...streams]) if (!live.has(stream.sessionTokenHash)) stream.close();
+      }
+    });
   }
 
   /** Ends every stream, so shutting down never waits on an open connection. */
@@ -73,6 +123,8 @@ export class NotificationHub {
       for (const stream of [...streams]) stream.close();
     }
     this.byUser.clear();
+    this.byAddress.clear();
+    this.total = 0;
   }
 
   /** Resolves when the deliveries under way have finished (before the database closes). */

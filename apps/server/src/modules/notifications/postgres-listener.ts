@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { NOTIFICATION_CHANNEL } from './channel';
 import type { SignalHandlers, SignalListener } from './signal-listener';
 
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
 
 /**
- * A dedicated connection LISTENing on the channel (a pooled one would be handed to other
+ * A dedicated connection LISTENing on the channels (a pooled one would be handed to other
  * queries). When it drops, it reconnects with growing pauses and then asks for a resync,
  * since signals sent while it was away are lost.
  */
 export function postgresListener(
   pool: pg.Pool,
+  channels: readonly string[],
   handlers: SignalHandlers,
   log: FastifyBaseLogger,
 ): SignalListener {
@@ -47,13 +47,13 @@ export function postgresListener(
     next.on('error', onLost);
     next.on('end', () => onLost());
     next.on('notification', (message) => {
-      if (message.channel === NOTIFICATION_CHANNEL && message.payload) {
-        handlers.onSignal(message.payload);
+      if (channels.includes(message.channel) && message.payload) {
+        handlers.onSignal(message.channel, message.payload);
       }
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
+      for (const channel of channels) await next.query(`LISTEN ${channel}`);
     } catch (error) {
       onLost(error instanceof Error ? error : new Error(String(error)));
       return;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications, user } from '../../db/schema';
+import { notifications, session, user } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = Pick<
@@ -88,6 +88,17 @@ export const notificationsRepository = {
       .where(and(ownedBy(userId), isNull(notifications.readAt)))
       .returning({ id: notifications.id });
     return rows.length;
+  },
+
+  /** SHA-256 (hex) of the tokens of these users' sessions that have not expired. */
+  async liveSessionHashes(db: Executor, userIds: readonly string[]): Promise<string[]> {
+    const rows = await db
+      .select({
+        hash: sql<string>`encode(sha256(convert_to(${session.token}, 'UTF8')), 'hex')`,
+      })
+      .from(session)
+      .where(and(inArray(session.userId, [...userIds]), sql`${session.expiresAt} > now()`));
+    return rows.map((row) => row.hash);
   },
 
   async adminIds(db: Executor): Promise<string[]> {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
-import { NOTIFICATION_CHANNEL } from './channel';
 import { postgresListener } from './postgres-listener';
 
 export interface SignalHandlers {
-  onSignal(payload: string): void;
+  /** A payload arrived on one of the channels listened to. */
+  onSignal(channel: string, payload: string): void;
   /** The channel was lost and is back: signals may have been missed. */
   onResync(): void;
 }
@@ -14,23 +14,28 @@ export interface SignalListener {
   stop(): Promise<void>;
 }
 
-/** Listens on the notification channel: PGlite in this process, or a PostgreSQL connection. */
+/** Listens on the channels: PGlite in this process, or one PostgreSQL connection for all of them. */
 export function createSignalListener(
   database: DatabaseHandle,
+  channels: readonly string[],
   handlers: SignalHandlers,
   log: FastifyBaseLogger,
 ): SignalListener {
-  if (database.pool) return postgresListener(database.pool, handlers, log);
+  if (database.pool) return postgresListener(database.pool, channels, handlers, log);
   const { pglite } = database;
   if (!pglite) throw new Error('The database handle has neither a pool nor PGlite');
-  let unlisten: (() => Promise<void>) | undefined;
+  let unlisten: (() => Promise<void>)[] = [];
   return {
     async start() {
-      unlisten = await pglite.listen(NOTIFICATION_CHANNEL, (payload) => handlers.onSignal(payload));
+      unlisten = await Promise.all(
+        channels.map((channel) =>
+          pglite.listen(channel, (payload) => handlers.onSignal(channel, payload)),
+        ),
+      );
     },
     async stop() {
       if (pglite.closed) return;
-      await unlisten?.();
+      await Promise.all(unlisten.map((stop) => stop()));
     },
   };
 }

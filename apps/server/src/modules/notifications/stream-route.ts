@@ -6,8 +6,10 @@ import {
   NOTIFICATION_STREAM_EVENTS,
   type NotificationEvent,
 } from '@messmate/shared';
-import { requireUser, signedInUser } from '../../auth/guards';
+import { requireUser } from '../../auth/guards';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
+import { requestSession } from '../../auth/request-session';
+import { HttpError, unauthorized } from '../../lib/http-error';
 import { EventStream, type EventStreamTiming } from './event-stream';
 import type { NotificationHub } from './live-hub';
 import { toNotification } from './present';
@@ -19,6 +21,20 @@ const MAX_REPLAY = 50;
 export interface StreamRouteOptions {
   hub: NotificationHub;
   timing: EventStreamTiming;
+}
+
+function refused(reason: 'address' | 'total'): HttpError {
+  return reason === 'address'
+    ? new HttpError(
+        429,
+        'TOO_MANY_STREAMS',
+        'Too many live connections from this network. Notifications will refresh every little while instead.',
+      )
+    : new HttpError(
+        503,
+        'SERVER_BUSY',
+        'The server has too many live connections. Notifications will refresh every little while instead.',
+      );
 }
 
 function lastEventIdOf(header: string | string[] | undefined): string | undefined {
@@ -45,7 +61,9 @@ export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> 
           'notification of the caller only, and `event: unread` when the count changes otherwise. ' +
           'A comment line every ~25 s keeps the connection open; `retry:` tells the browser how ' +
           'long to wait before reconnecting. On reconnect, a Last-Event-ID header replays what ' +
-          'was missed. The stream ends after 15 minutes; EventSource reconnects by itself.',
+          'was missed. The stream ends after 15 minutes, or at once when its session ends ' +
+          '(sign-out, revocation); EventSource reconnects by itself. Open streams are capped per ' +
+          'client address (429) and per server (503).',
         security: SIGNED_IN_SECURITY,
         response: {
           200: {
@@ -53,21 +71,33 @@ export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> 
             content: { 'text/event-stream': { schema: z.string() } },
           },
           401: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const userId = signedInUser(request).id;
       // Everything that can fail runs before the response is taken over, so the one error
       // handler still answers it.
+      const session = await requestSession(request);
+      if (!session) throw unauthorized();
+      const { userId } = session;
       const lastSeen = lastEventIdOf(request.headers['last-event-id']);
       const missed = lastSeen
         ? await notificationsRepository.listNewerThan(app.db, userId, lastSeen, MAX_REPLAY)
         : [];
       const unread = await notificationsRepository.countUnread(app.db, userId);
+      // Checked after the last await, so streams opening at the same moment cannot all slip in.
+      const reason = hub.refusal(request.ip);
+      if (reason) throw refused(reason);
 
       reply.hijack();
-      const stream = new EventStream(userId, request.raw, reply.raw, timing);
+      const stream = new EventStream(
+        { userId, sessionTokenHash: session.tokenHash, address: request.ip },
+        request.raw,
+        reply.raw,
+        timing,
+      );
       stream.open();
       stream.onClose(hub.add(stream));
       stream.send(NOTIFICATION_STREAM_EVENTS.unread, { count: unread });

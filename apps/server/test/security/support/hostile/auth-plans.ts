@@ -1,4 +1,5 @@
 import type { JsonSchema } from './json-schema';
+import { HOSTILE_NAMES, HOSTILE_PHOTOS } from './person-rules';
 
 /** better-auth's endpoints are not in the OpenAPI document: these are the ones people reach. */
 export const AUTH_POST_PATHS = [
@@ -21,14 +22,18 @@ export const AUTH_GET_PATHS = [
 ];
 
 const text = (maxLength = 40): JsonSchema => ({ type: 'string', maxLength });
+/** Plain text, or one of the values that once went through untouched. */
+const textOr = (hostile: readonly string[]): JsonSchema => ({
+  anyOf: [text(), { type: 'string', enum: [...hostile] }],
+});
 
 export const AUTH_BODY: JsonSchema = {
   type: 'object',
   properties: {
-    name: text(),
+    name: textOr(HOSTILE_NAMES),
     email: { type: 'string', format: 'email' },
     password: { type: 'string', minLength: 8, maxLength: 40 },
-    image: text(),
+    image: textOr(HOSTILE_PHOTOS),
     currentPassword: text(),
     newPassword: text(),
     newEmail: { type: 'string', format: 'email' },
@@ -36,5 +41,6 @@ export const AUTH_BODY: JsonSchema = {
     callbackURL: text(),
     rememberMe: { type: 'boolean' },
   },
-  required: ['email', 'password'],
+  // Without a required email, update-user (which refuses one) is reached with names and photos too.
+  required: ['password'],
 };

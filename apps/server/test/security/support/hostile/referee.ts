@@ -10,6 +10,7 @@ import type { ActorName } from '../world';
 import type { FuzzWorld } from './fuzz-world';
 import type { Operation } from './json-schema';
 import { replyProblems, type Reply } from './judge';
+import { personRuleProblems } from './person-rules';
 
 interface Standing {
   id: string;
@@ -48,7 +49,8 @@ export interface Referee {
 
 /**
  * Watches the database between calls: a refusal must leave every table as it was (`except`
- * the sign-in counters on better-auth's routes), and no call may raise anyone.
+ * the sign-in counters on better-auth's routes), no call may raise anyone, and every stored
+ * name and photo keeps the shared rules.
  */
 export async function createReferee(fuzz: FuzzWorld, except: readonly string[]): Promise<Referee> {
   const db = fuzz.world.db;
@@ -77,6 +79,7 @@ export async function createReferee(fuzz: FuzzWorld, except: readonly string[]):
         found.push(`a refusal changed ${changed.join(', ')}`);
       }
       found.push(...standingProblems(fuzz, known, await standings(fuzz)));
+      found.push(...(await personRuleProblems(db)));
       tables = now;
       mark = nextMark;
       return found;
