@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 // A feature's public surface is its entry file, features/<name>/index.ts: from anywhere outside
 // the feature (the app's routes and other features alike) nothing else in it may be imported.
 // Inside a feature, files import each other by relative path. Why and how:
-// docs/decisions/0007-web-layers-and-typed-client.md
+// docs/decisions/0008-web-layers-and-typed-client.md
 const WEB_SRC = './apps/web/src';
 const webFeatures = readdirSync(new URL(`${WEB_SRC}/features`, import.meta.url), {
   withFileTypes: true,
