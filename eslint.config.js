@@ -1,9 +1,169 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ---- Web layers (apps/web/src) ------------------------------------------------------------
+// Imports point one way: app -> features -> components | hooks | lib | config -> packages/shared.
+// A feature's public surface is its entry file, features/<name>/index.ts: from anywhere outside
+// the feature (the app's routes and other features alike) nothing else in it may be imported.
+// Inside a feature, files import each other by relative path. Why and how:
+// docs/decisions/0008-web-layers-and-typed-client.md
+const WEB_SRC = './apps/web/src';
+const webFeatures = readdirSync(new URL(`${WEB_SRC}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBaseLayers = ['components', 'hooks', 'lib', 'config'].map((dir) => `${WEB_SRC}/${dir}`);
+const webLayers = {
+  files: ['apps/web/**/*.{ts,tsx}'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          {
+            target: webBaseLayers,
+            from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+            message:
+              'components, hooks, lib and config sit below the features and the app: take what a feature knows as props or arguments, or move this code up to app/ or into the feature.',
+          },
+          {
+            target: `${WEB_SRC}/features`,
+            from: `${WEB_SRC}/app`,
+            message: 'Features never import the app: the app composes features, not the other way.',
+          },
+          ...webFeatures.map((name) => ({
+            target: [
+              `${WEB_SRC}/app`,
+              `${WEB_SRC}/main.tsx`,
+              ...webFeatures
+                .filter((other) => other !== name)
+                .map((other) => `${WEB_SRC}/features/${other}`),
+            ],
+            from: `${WEB_SRC}/features/${name}`,
+            except: ['./index.ts'],
+            message: `Import the ${name} feature through its entry file, '@/features/${name}'; export what you need from there (anything else in a feature is private).`,
+          })),
+        ],
+      },
+    ],
+    // The package root re-exports every zod schema: a value import from it would ship zod's
+    // runtime to pages that only needed a constant. Types are free.
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@messmate/shared',
+            allowTypeImports: true,
+            message:
+              "Import the module you need ('@messmate/shared/constants', '/messages', '/paths', '/schemas/…'), or use `import type`.",
+          },
+        ],
+      },
+    ],
+    // Each feature's cache keys come from its factory (api/query-keys.ts), so a key is written
+    // once and every invalidation of it names the same thing.
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'Property[key.name="queryKey"] > ArrayExpression',
+        message:
+          "Build query keys with the owning feature's factory (features/<name>/api/query-keys.ts), not an array literal.",
+      },
+    ],
+  },
+};
+// The bottom layer, shared with the server: it knows neither app, nor React.
+const sharedPackageBelowApps = {
+  files: ['packages/shared/**/*.ts'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          {
+            target: './packages/shared',
+            from: './apps',
+            message: 'packages/shared is used by both apps and imports neither.',
+          },
+        ],
+      },
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'preact', 'preact/*'],
+            message: 'packages/shared runs on the server too: no UI library here.',
+          },
+        ],
+      },
+    ],
+  },
+};
+const webQueryKeyFactories = {
+  files: ['apps/web/src/features/*/api/query-keys.ts'],
+  rules: { 'no-restricted-syntax': 'off' },
+};
+// ---- end of web layers ---------------------------------------------------------------------
+
+// ---- the demo seed ---------------------------------------------------------------------------
+// The demo community (packages/demo-seed) is data only: it never reaches into the apps or a
+// database; the server stores what it makes. The server loads it with import() on the one start
+// that seeds (apps/server/src/demo/): a static import would put it back into the bundle every
+// start loads, so only its types may be imported statically.
+const DEMO_SEED_MAKES_DATA = 'The demo seed makes data; the server writes it (apps/server/src/demo).';
+const demoSeedMakesDataOnly = {
+  files: ['packages/demo-seed/**/*.ts'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [{ target: './packages/demo-seed', from: './apps', message: DEMO_SEED_MAKES_DATA }],
+      },
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'pg', '@messmate/server*'],
+            message: DEMO_SEED_MAKES_DATA,
+          },
+        ],
+      },
+    ],
+  },
+};
+const demoSeedLoadedOnlyWhenSeeding = {
+  files: ['apps/server/src/**/*.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@messmate/demo-seed',
+            allowTypeImports: true,
+            message:
+              "Load it with await import('@messmate/demo-seed') where the seed runs, so it stays out of the server bundle.",
+          },
+        ],
+      },
+    ],
+  },
+};
+// ---- end of the demo seed ------------------------------------------------------------------
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'apps/server/src/db/migrations/**'] },
@@ -41,54 +201,9 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
-  // The demo community (packages/demo-seed) is data only: it never reaches into the apps or a
-  // database; the server stores what it makes. The server loads it with import() on the one
-  // start that seeds (src/demo/): a static import would put it back into the bundle every start
-  // loads, so only its types may be imported statically.
-  {
-    files: ['packages/demo-seed/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './packages/demo-seed',
-              from: './apps',
-              message: 'The demo seed makes data; the server writes it (apps/server/src/demo).',
-            },
-          ],
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'pg', '@messmate/server*'],
-              message: 'The demo seed makes data; the server writes it (apps/server/src/demo).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@messmate/demo-seed',
-              allowTypeImports: true,
-              message:
-                "Load it with await import('@messmate/demo-seed') where the seed runs, so it stays out of the server bundle.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  webLayers,
+  webQueryKeyFactories,
+  sharedPackageBelowApps,
+  demoSeedMakesDataOnly,
+  demoSeedLoadedOnlyWhenSeeding,
 );

@@ -1,32 +1,14 @@
-import { MEAL_CATEGORIES, type MealCategory } from '@messmate/shared/constants';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { MealFilters } from '../api/get-infinite-meals';
+import {
+  hasFilters,
+  NO_FILTERS,
+  readFilters,
+  writeFilters,
+  type MealFilters,
+} from '../lib/meal-filters';
 
 const TYPING_DEBOUNCE_MS = 300;
-const FILTER_KEYS = ['search', 'category', 'min', 'max'] as const;
-
-function toCategory(value: string | null): MealCategory | '' {
-  return MEAL_CATEGORIES.find((category) => category.toLowerCase() === value?.toLowerCase()) ?? '';
-}
-
-/** The filters a meals-list address asks for (unknown categories read as none). */
-export function readFilters(params: URLSearchParams): MealFilters {
-  return {
-    search: params.get('search') ?? '',
-    category: toCategory(params.get('category')),
-    min: params.get('min') ?? '',
-    max: params.get('max') ?? '',
-  };
-}
-
-function toParams(filters: MealFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    if (filters[key].trim() !== '') params.set(key, filters[key]);
-  }
-  return params;
-}
 
 /**
  * The meals list's filters, kept in the address so a search can be shared or reloaded.
@@ -47,7 +29,7 @@ export function useMealFilters() {
   }
 
   useEffect(() => {
-    const wanted = toParams(draft);
+    const wanted = writeFilters(draft);
     if (wanted.toString() === urlText) return;
     const timer = window.setTimeout(
       () => setSearchParams(wanted, { replace: true }),
@@ -59,11 +41,10 @@ export function useMealFilters() {
   function update(patch: Partial<MealFilters>, { immediate = false } = {}) {
     const next = { ...draft, ...patch };
     setDraft(next);
-    if (immediate) setSearchParams(toParams(next), { replace: true });
+    if (immediate) setSearchParams(writeFilters(next), { replace: true });
   }
 
-  const clear = () => update({ search: '', category: '', min: '', max: '' }, { immediate: true });
-  const hasFilters = FILTER_KEYS.some((key) => draft[key].trim() !== '');
+  const clear = () => update(NO_FILTERS, { immediate: true });
 
-  return { draft, applied, update, clear, hasFilters };
+  return { draft, applied, update, clear, hasFilters: hasFilters(draft) };
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MenuIcon, CloseIcon } from '@/components/ui/icons';
-import { AccountArea } from '@/features/account/components/account-area';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { Logo } from './logo';
+import { Logo } from '@/components/layout/logo';
+import { NAV_ITEMS } from '@/components/layout/nav-items';
+import { AccountArea } from '@/features/account';
+import { NotificationBell } from '@/features/notifications';
 import { MobileMenu } from './mobile-menu';
-import { NAV_ITEMS } from './nav-items';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 

@@ -4,7 +4,8 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  // Not hour12: British English then writes the hour after midnight as '0:05 am'.
+  hourCycle: 'h12',
 });
 
 /** '3 Jun 2025, 7:45 pm': when a request was made or served. */

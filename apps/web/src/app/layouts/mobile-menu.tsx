@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
-import { MobileAccountItems } from '@/features/account/components/mobile-account-items';
-import { NAV_ITEMS } from './nav-items';
+import { NAV_ITEMS } from '@/components/layout/nav-items';
+import { MobileAccountItems } from '@/features/account';
 
 interface MobileMenuProps {
   id: string;
