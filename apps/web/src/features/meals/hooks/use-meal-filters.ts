@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   hasFilters,
@@ -21,27 +21,36 @@ export function useMealFilters() {
   const applied = readFilters(searchParams);
   const [draft, setDraft] = useState(applied);
   const [seenUrl, setSeenUrl] = useState(urlText);
+  // The address this hook last wrote: when it lands, the reader may already have typed on.
+  const [ownUrl, setOwnUrl] = useState<string | null>(null);
 
-  // The address changed under us (a nav link, back button): the inputs follow it.
+  // The address changed under us (a nav link, back button): the inputs follow it. Our own
+  // write catching up with the typing leaves the inputs alone, or the newest keys would be lost.
   if (urlText !== seenUrl) {
     setSeenUrl(urlText);
-    setDraft(applied);
+    if (urlText === ownUrl) setOwnUrl(null);
+    else setDraft(applied);
   }
+
+  const writeUrl = useCallback(
+    (wanted: URLSearchParams) => {
+      setOwnUrl(wanted.toString());
+      setSearchParams(wanted, { replace: true });
+    },
+    [setSearchParams],
+  );
 
   useEffect(() => {
     const wanted = writeFilters(draft);
     if (wanted.toString() === urlText) return;
-    const timer = window.setTimeout(
-      () => setSearchParams(wanted, { replace: true }),
-      TYPING_DEBOUNCE_MS,
-    );
+    const timer = window.setTimeout(() => writeUrl(wanted), TYPING_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [draft, urlText, setSearchParams]);
+  }, [draft, urlText, writeUrl]);
 
   function update(patch: Partial<MealFilters>, { immediate = false } = {}) {
     const next = { ...draft, ...patch };
     setDraft(next);
-    if (immediate) setSearchParams(writeFilters(next), { replace: true });
+    if (immediate) writeUrl(writeFilters(next));
   }
 
   const clear = () => update(NO_FILTERS, { immediate: true });
