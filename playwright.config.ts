@@ -12,6 +12,7 @@ import {
 } from './e2e/support/e2e-env';
 
 // A fresh embedded database per run, seeded with the demo community like a first `npm start`.
+// The journeys make their own meals and residents, so they pass with SEED_DEMO=false as well.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'messmate-e2e-'));
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverTests = ['apps/server/test/**/*.test.ts'];
@@ -10,6 +11,18 @@ const onlyFor = (kind: 'pglite' | 'postgres') => [
 
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+  { extends: true, test: { name: 'demo-seed', include: ['packages/demo-seed/src/**/*.test.ts'] } },
+  {
+    extends: true,
+    resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+    test: {
+      name: 'web',
+      include: ['apps/web/test/**/*.test.ts'],
+      // The web app's logic, without a browser. Dates are read as a resident of the default
+      // community (Asia/Dhaka) sees them, whatever zone the machine is in.
+      env: { TZ: 'Asia/Dhaka' },
+    },
+  },
   {
     extends: true,
     test: {

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { focusIsInside, focusNotBehind, tabTo } from './keys';
+import { uniqueTitle } from '../support/kitchen';
 import { signInAdmin, signUpStudent } from './people';
 
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -73,13 +74,17 @@ test('the Add Upcoming Meal dialog keeps the focus inside, closes on Escape and 
 
 test('a sweetalert2 confirmation takes the focus, keeps it, cancels on Escape and gives it back', async ({
   page,
+  kitchen,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  const { title } = await kitchen.addMeal({ title: uniqueTitle('Keyboard Kabab') });
   await signInAdmin(page);
   await page.goto('/dashboard/admin/all-meals');
-  const remove = page.getByRole('button', { name: /^Delete / }).first();
-  const title = (await remove.getAttribute('aria-label'))?.replace(/^Delete /, '') ?? '';
-  await tabTo(page, remove);
+  const remove = page.getByRole('button', { name: `Delete ${title}` });
+  await expect(remove).toBeVisible();
+  // All Meals lists every meal, two stops (View, Delete) each: allow Tab through all of them.
+  const meals = await page.getByRole('button', { name: /^Delete / }).count();
+  await tabTo(page, remove, { max: 2 * meals + 40 });
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { expectNoSeriousViolations } from './axe';
+import { uniqueTitle } from '../support/kitchen';
 import { signInAdmin, signUpStudent } from './people';
 
 // Menus and dialogs only exist while open, so each is scanned open.
@@ -30,16 +31,17 @@ test('the profile menu, open, as a student and the admin', async ({ page }) => {
 
 test("the admin's confirmations (delete a meal, make an admin), open, at 390 and 1280 px", async ({
   page,
+  kitchen,
+  newResident,
 }) => {
   test.slow();
+  const meal = await kitchen.addMeal({ title: uniqueTitle('Axe Confirm Kofta') });
+  const student = await newResident(uniqueTitle('Axe Student'));
   await signInAdmin(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/dashboard/admin/all-meals');
-    await page
-      .getByRole('button', { name: /^Delete/ })
-      .first()
-      .click();
+    await page.getByRole('button', { name: `Delete ${meal.title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(confirm).toBeVisible();
     await expectNoSeriousViolations(page, `delete-meal confirmation at ${width} px`, true);
@@ -47,10 +49,8 @@ test("the admin's confirmations (delete a meal, make an admin), open, at 390 and
     await expect(confirm).toBeHidden();
 
     await page.goto('/dashboard/admin/manage-users');
-    await page
-      .getByRole('button', { name: /^Make .* an admin|^Make Admin/ })
-      .first()
-      .click();
+    await page.getByLabel('Search users').fill(student.name);
+    await page.getByRole('button', { name: `Make ${student.name} an admin` }).click();
     const promote = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(promote).toBeVisible();
     await expectNoSeriousViolations(page, `make-admin confirmation at ${width} px`, true);

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { scanPages } from './axe';
-import { signInAdmin, signUpStudent, someMealId } from './people';
+import { uniqueTitle } from '../support/kitchen';
+import { signInAdmin, signUpStudent } from './people';
 
 // The other folders scan the visitor pages as a visitor, the dashboard pages as their owners
 // and the admin pages as the admin. These are the pages they do not scan for each role.
@@ -20,10 +21,11 @@ test('the public pages and checkout, signed in as a student, at 390 and 1280 px'
 
 test('the public pages and the resident pages, signed in as the admin, at 390 and 1280 px', async ({
   page,
+  kitchen,
 }) => {
   test.slow();
+  const meal = (await kitchen.addMeal({ title: uniqueTitle('Axe Admin Pulao') }))._id;
   await signInAdmin(page);
-  const meal = await someMealId(page);
   const scanned = await scanPages(
     page,
     [

@@ -23,11 +23,3 @@ export async function signInAdmin(page: Page) {
   });
   expect(res.status(), await res.text()).toBe(200);
 }
-
-/** The id of a demo meal, for the meal details page. */
-export async function someMealId(page: Page) {
-  const res = await page.request.get('/api/meals', { params: { limit: 1, sortBy: 'rating' } });
-  const [meal] = (await res.json()) as { _id: string }[];
-  if (!meal) throw new Error('The demo seed has no meals');
-  return meal._id;
-}

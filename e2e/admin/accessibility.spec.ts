@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { uniqueTitle } from '../support/kitchen';
 import { signInAsAdmin } from './catalogue-helpers';
 
 const WIDTHS = [390, 1280];
@@ -19,8 +20,12 @@ async function violations(page: Page) {
 
 test('the catalogue pages and the Add Upcoming Meal dialog have no axe violations', async ({
   page,
+  kitchen,
 }) => {
   test.setTimeout(150_000);
+  // A meal and an upcoming meal of this journey's own, so the tables are scanned with rows.
+  await kitchen.addMeal({ title: uniqueTitle('Axe Catalogue Curry') });
+  await kitchen.addUpcomingMeal({ title: uniqueTitle('Axe Catalogue Pitha') });
   await signInAsAdmin(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

@@ -2,7 +2,8 @@ import { MESSAGES } from '@messmate/shared/messages';
 import type { Meal } from '@messmate/shared';
 import { expect, test } from '../fixtures';
 import { E2E_ADMIN } from '../support/e2e-env';
-import { fillMealForm, photoFile, signInAsAdmin, uniqueTitle } from './catalogue-helpers';
+import { uniqueTitle } from '../support/kitchen';
+import { fillMealForm, photoFile, signInAsAdmin } from './catalogue-helpers';
 
 test('an admin adds a meal with a photo, finds it in All Meals and on the menu, then deletes it', async ({
   page,

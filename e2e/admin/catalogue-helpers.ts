@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../support/e2e-env';
-
-/** A title no other journey (or the demo seed) uses. */
-export const uniqueTitle = (dish: string) => `${dish} ${randomBytes(3).toString('hex')}`;
 
 /** A small real photo made on the spot, as a phone would hand it over (JPEG). */
 export async function photoFile(name: string, colour: string) {

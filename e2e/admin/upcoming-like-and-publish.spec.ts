@@ -1,7 +1,8 @@
 import { MESSAGES } from '@messmate/shared/messages';
 import type { MealDetails, UpcomingMeal } from '@messmate/shared';
 import { expect, test } from '../fixtures';
-import { fillMealForm, photoFile, signInAsAdmin, uniqueTitle } from './catalogue-helpers';
+import { uniqueTitle } from '../support/kitchen';
+import { fillMealForm, photoFile, signInAsAdmin } from './catalogue-helpers';
 import { buySilver, signUpResident } from '../support/members';
 
 test('an admin adds an upcoming meal, a Silver member likes it once, the admin publishes it onto the menu', async ({

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { CURRENCY_SIGN } from '@messmate/shared/constants';
-import type { Meal, MealDetails, UpcomingMeal } from '@messmate/shared';
+import type { Meal, MealDetails } from '@messmate/shared';
 import { expect } from '../fixtures';
 
 type Query = Record<string, string | number>;
@@ -18,12 +18,6 @@ export async function fetchMeal(request: APIRequestContext, id: string): Promise
   return (await response.json()) as MealDetails;
 }
 
-export async function fetchUpcomingMeals(request: APIRequestContext): Promise<UpcomingMeal[]> {
-  const response = await request.get('/api/upcoming-meals');
-  expect(response.ok(), 'GET /api/upcoming-meals').toBe(true);
-  return (await response.json()) as UpcomingMeal[];
-}
-
 /** The server's error message for a query it refuses. */
 export async function fetchMealsError(request: APIRequestContext, params: Query): Promise<string> {
   const response = await request.get('/api/meals', { params });
@@ -34,12 +28,4 @@ export async function fetchMealsError(request: APIRequestContext, params: Query)
 /** The price as the pages print it: 120 → '৳120', 85.5 → '৳85.5'. */
 export function taka(amount: number): string {
   return `${CURRENCY_SIGN}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
-
-/** The longest word of a title: a search term that certainly finds that meal. */
-export function searchTermFor(title: string): string {
-  const words = title.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
-  const longest = words.sort((a, b) => b.length - a.length)[0];
-  if (!longest) throw new Error(`No usable search word in '${title}'`);
-  return longest;
 }

@@ -1,22 +1,31 @@
 import { MESSAGES } from '@messmate/shared/messages';
 import { expect, test } from '../fixtures';
-import { fetchUpcomingMeals, taka } from './meals-api';
+import { uniqueTitle } from '../support/kitchen';
+import { taka } from './meals-api';
 
 test('upcoming meals are listed, and liking needs a qualifying badge', async ({
   page,
-  request,
+  kitchen,
 }) => {
-  const upcoming = await fetchUpcomingMeals(request);
-  const [first] = upcoming;
-  if (!first) throw new Error('The demo seed has no upcoming meals');
+  const older = await kitchen.addUpcomingMeal({ title: uniqueTitle('Bhapa Pitha'), price: 40 });
+  const newer = await kitchen.addUpcomingMeal({
+    title: uniqueTitle('Hariyali Kabab'),
+    category: 'Dinner',
+    price: 210,
+  });
 
   await page.goto('/upcoming-meals');
-  await expect(
-    page.getByRole('list', { name: 'Upcoming meals' }).getByRole('heading', { level: 2 }),
-  ).toHaveText(upcoming.map((m) => m.title));
-  const card = page.getByRole('article').filter({ hasText: first.title });
-  await expect(card).toContainText(taka(first.price));
-  await expect(card).toContainText(`${first.likes} ${first.likes === 1 ? 'like' : 'likes'}`);
+  const titles = page
+    .getByRole('list', { name: 'Upcoming meals' })
+    .getByRole('heading', { level: 2 });
+  await expect(titles.filter({ hasText: older.title })).toHaveCount(1);
+  // Most liked first, then newest: with no likes yet, the newer one comes first.
+  const listed = await titles.allTextContents();
+  expect(listed.indexOf(newer.title)).toBeGreaterThanOrEqual(0);
+  expect(listed.indexOf(newer.title)).toBeLessThan(listed.indexOf(older.title));
+  const card = page.getByRole('article').filter({ hasText: newer.title });
+  await expect(card).toContainText(taka(210));
+  await expect(card).toContainText('0 likes');
   await card.getByRole('button', { name: /^Like/ }).click();
   await expect(page.getByText(MESSAGES.upcomingLikeNotAllowed)).toBeVisible();
 });

@@ -1,11 +1,13 @@
-import type { Meal } from '@messmate/shared';
 import { MESSAGES } from '@messmate/shared/messages';
 import { expect, test } from '../fixtures';
+import { uniqueTitle } from '../support/kitchen';
 import { payWithCard, registerResident } from './resident';
 
 test('a resident buys Silver by card, gets the badge, sees the payment in their history and requests a meal', async ({
   page,
+  kitchen,
 }) => {
+  const meal = await kitchen.addMeal({ title: uniqueTitle('Morog Polao') });
   await registerResident(page);
 
   await page.getByRole('link', { name: 'Get Silver' }).click();
@@ -32,11 +34,6 @@ test('a resident buys Silver by card, gets the badge, sees the payment in their 
   await expect(row).toContainText(/pi_test_/);
 
   // The badge now lets them request a meal.
-  const meals = (await (
-    await page.request.get('/api/meals', { params: { limit: 1 } })
-  ).json()) as Meal[];
-  const meal = meals[0];
-  if (!meal) throw new Error('The demo seed has no meals');
   await page.goto(`/meals/${meal._id}`);
   await page.getByRole('button', { name: 'Request Meal' }).click();
   await expect(page.getByText(MESSAGES.requestSuccess)).toBeVisible();

@@ -1,9 +1,13 @@
 import { MESSAGES } from '@messmate/shared/messages';
 import { expect, test } from '../fixtures';
-import { buySilver, pickMeal, signInAdmin, signUpResident } from '../support/members';
+import { uniqueTitle } from '../support/kitchen';
+import { buySilver, signInAdmin, signUpResident } from '../support/members';
 
-test('a Bronze resident is pointed to the plans instead of requesting', async ({ page }) => {
-  const meal = await pickMeal(page.request, 'Egg Curry with Rice');
+test('a Bronze resident is pointed to the plans instead of requesting', async ({
+  page,
+  kitchen,
+}) => {
+  const meal = await kitchen.addMeal({ title: uniqueTitle('Egg Curry') });
   await page.goto(`/meals/${meal._id}`);
   await page.getByRole('button', { name: 'Request Meal' }).click();
   await expect(page.getByText(MESSAGES.requestLoginRequired)).toBeVisible();
@@ -27,8 +31,9 @@ test('a Bronze resident is pointed to the plans instead of requesting', async ({
 test('a Silver resident requests meals up to the daily limit, cancels one, and the admin serves one', async ({
   browser,
   page,
+  kitchen,
 }) => {
-  const meal = await pickMeal(page.request, 'Chola Bhuna with Puri');
+  const meal = await kitchen.addMeal({ title: uniqueTitle('Chola Bhuna'), category: 'Breakfast' });
   const resident = await signUpResident(page, 'Silver Sumaiya');
   await buySilver(page.request);
 

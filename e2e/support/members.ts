@@ -6,15 +6,26 @@ import { E2E_ADMIN, E2E_BASE_URL } from './e2e-env';
 const origin = () => new URL(test.info().project.use.baseURL ?? E2E_BASE_URL).origin;
 const PASSWORD = 'a long resident password';
 
-/** Registers a resident through the API; the page's browser context is then signed in as them. */
-export async function signUpResident(page: Page, name: string) {
+/** Registers a resident through the API; `request` is then signed in as them. */
+export async function signUpWith(request: APIRequestContext, name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
+  const res = await request.post('/api/auth/sign-up/email', {
     headers: { origin: origin() },
     data: { name, email, password: PASSWORD },
   });
   expect(res.status(), await res.text()).toBe(200);
   return { name, email };
+}
+
+/** Registers a resident through the API; the page's browser context is then signed in as them. */
+export function signUpResident(page: Page, name: string) {
+  return signUpWith(page.request, name);
+}
+
+/** Likes a meal as whoever `request` is signed in as. */
+export async function likeMeal(request: APIRequestContext, mealId: string) {
+  const res = await request.patch(`/api/meals/${mealId}`, { data: { liked: true } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Buys Silver as the signed-in resident with Stripe's test card, through the built-in processor. */
@@ -44,17 +55,4 @@ export async function signInAdmin(page: Page) {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/**
- * A demo meal by its seeded title. Each journey acts on its own low-ranked meal, so journeys
- * running side by side (this folder's and others') never change what another one counts.
- */
-export async function pickMeal(request: APIRequestContext, title: string) {
-  const res = await request.get('/api/meals', { params: { search: title } });
-  expect(res.status()).toBe(200);
-  const meals = (await res.json()) as { _id: string; title: string; likes: number }[];
-  const meal = meals.find((candidate) => candidate.title === title);
-  if (!meal) throw new Error(`The demo seed has no meal called ${title}`);
-  return meal;
 }

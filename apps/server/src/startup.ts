@@ -3,7 +3,7 @@ import { ensureAdminAccount } from './auth/admin-bootstrap';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
-import { seedDemoDataIfEmpty } from './db/seed';
+import { seedDemoDataIfEmpty } from './demo/seed-demo-community';
 import type { Env } from './env';
 
 export interface Logger {

@@ -1,9 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_MEALS, DEMO_RESIDENTS, residentEmail } from '@messmate/demo-seed';
 import { images, meals, upcomingMeals, user } from '../../src/db/schema';
-import { seedDemoDataIfEmpty } from '../../src/db/seed';
-import { DEMO_MEALS } from '../../src/db/seed/data/all-dishes';
-import { DEMO_RESIDENTS, residentEmail } from '../../src/db/seed/data/residents';
+import { seedDemoDataIfEmpty } from '../../src/demo/seed-demo-community';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const SEED_TIMEOUT_MS = 120_000;

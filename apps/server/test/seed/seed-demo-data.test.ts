@@ -13,7 +13,7 @@ import {
   upcomingMeals,
   user,
 } from '../../src/db/schema';
-import { seedDemoDataIfEmpty, type SeedSummary } from '../../src/db/seed';
+import { seedDemoDataIfEmpty, type SeedSummary } from '../../src/demo/seed-demo-community';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const RESIDENT_EMAILS = '%@residents.messmate.example';

@@ -1,9 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { BarsLoader } from '@/components/ui/bars-loader';
 import { paths } from '@/config/paths';
-import { prefetchMeal } from '@/features/meals/api/get-meal';
-import { prefetchMeals } from '@/features/meals/api/get-infinite-meals';
-import { readFilters } from '@/features/meals/hooks/use-meal-filters';
+import { prefetchMeal, prefetchMeals, readFilters } from '@/features/meals';
 import { queryClient } from '@/lib/query-client';
 import { RouteError } from './routes/route-error';
 import { MainLayout } from './layouts/main-layout';

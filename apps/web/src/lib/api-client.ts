@@ -1,4 +1,5 @@
-import type { ErrorBody } from '@messmate/shared';
+import type { ErrorBody } from '@messmate/shared/schemas/error';
+import type { Answer, Endpoint, QueryValue, RequestOptions } from './api-endpoints';
 
 /** An API failure carrying the server's human-readable message. */
 export class ApiError extends Error {
@@ -12,7 +13,11 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export const NETWORK_FAILURE_MESSAGE =
+  'Could not reach the server. Check your connection and try again.';
+export const UNKNOWN_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+
+type Query = Record<string, QueryValue>;
 
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
@@ -24,34 +29,66 @@ export function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api${withQuery(path, query)}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
-  }
-  if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = data as Partial<ErrorBody> | null;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'HTTP_ERROR',
-      error?.message ?? 'Something went wrong. Please try again.',
-    );
-  }
-  return data as T;
+/** '/meals/:id' with { id: 'a b' } → '/meals/a%20b'. */
+export function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
+interface LooseOptions {
+  params?: Record<string, string>;
+  query?: Query;
+  body?: unknown;
+}
+
+type OptionsArgument<E extends Endpoint> =
+  object extends RequestOptions<E> ? [options?: RequestOptions<E>] : [options: RequestOptions<E>];
+
+/**
+ * The API under `base`, one call per endpoint of ApiEndpoints: `api('GET /meals/:id',
+ * { params: { id } })`. Bodies, queries and answers are typed there, from the shared schemas;
+ * answers are trusted as the server's response schemas promise (checking them here would ship
+ * zod to every page).
+ */
+export function createApiClient(base: string) {
+  function call<E extends Endpoint>(
+    endpoint: E,
+    ...options: OptionsArgument<E>
+  ): Promise<Answer<E>>;
+  async function call(endpoint: Endpoint, options: LooseOptions = {}): Promise<unknown> {
+    const [method = 'GET', template = '/'] = endpoint.split(' ');
+    // A POST or PATCH without a body still sends JSON: the server's body schemas expect an object.
+    const body = options.body ?? (method === 'POST' || method === 'PATCH' ? {} : undefined);
+    let response: Response;
+    try {
+      // fetch sends the HttpOnly session cookie to its own origin by default.
+      response = await fetch(
+        `${base}${withQuery(fillPath(template, options.params), options.query)}`,
+        {
+          method,
+          headers:
+            body === undefined || body instanceof FormData
+              ? {}
+              : { 'content-type': 'application/json' },
+          body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+        },
+      );
+    } catch {
+      throw new ApiError(0, 'NETWORK', NETWORK_FAILURE_MESSAGE);
+    }
+    if (response.status === 204) return undefined;
+    const data: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = data as Partial<ErrorBody> | null;
+      throw new ApiError(
+        response.status,
+        error?.code ?? 'HTTP_ERROR',
+        error?.message ?? UNKNOWN_FAILURE_MESSAGE,
+      );
+    }
+    return data;
+  }
+  return call;
+}
+
+/** The app's API client: same origin, under /api. */
+export const api = createApiClient('/api');

@@ -1,8 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { joinPathFrom } from '@/features/account/lib/after-sign-in';
+import { joinPathFrom, useAuth } from '@/features/account';
 
 /**
  * Admin pages: the stored role must be admin. A visitor signs in first; a signed-in

@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { joinPathFrom } from '@/features/account/lib/after-sign-in';
+import { joinPathFrom, useAuth } from '@/features/account';
 
 /** Routes for signed-in people (dashboard, checkout): visitors go to /join and come back after. */
 export function RequireAuth() {

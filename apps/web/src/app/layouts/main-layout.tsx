@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
-import { TopBar } from '@/components/layout/top-bar';
 import { PageLoader } from '@/components/ui/page-loader';
+import { TopBar } from './top-bar';
 
 /** The frame of every visitor page: skip link, sticky top bar, the page, and the footer. */
 export function MainLayout() {

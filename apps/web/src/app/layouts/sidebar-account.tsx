@@ -1,6 +1,5 @@
 import { Avatar } from '@/components/ui/avatar';
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { useLogout } from '@/features/account/hooks/use-logout';
+import { useAuth, useLogout } from '@/features/account';
 
 /** Who is signed in, at the foot of the sidebar, with Logout. */
 export function SidebarAccount() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { SuccessView } from '@/features/membership/checkout/success-view';
+import { SuccessView } from '@/features/membership';
 
 export function CheckoutSuccessRoute() {
   const [params] = useSearchParams();

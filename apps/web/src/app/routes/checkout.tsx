@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { CheckoutView } from '@/features/membership/checkout/checkout-view';
+import { useAuth } from '@/features/account';
+import { CheckoutView } from '@/features/membership';
 
 export function CheckoutRoute() {
   const { plan = '' } = useParams();

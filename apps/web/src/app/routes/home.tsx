@@ -1,8 +1,5 @@
-import { HeroBanner } from '@/features/meals/components/hero-banner';
-import { HowItWorks } from '@/features/meals/components/how-it-works';
-import { MealsByCategory } from '@/features/meals/components/meals-by-category';
-import { MostLovedMeals } from '@/features/meals/components/most-loved-meals';
-import { PlansSection } from '@/features/membership/components/plans-section';
+import { HeroBanner, HowItWorks, MealsByCategory, MostLovedMeals } from '@/features/meals';
+import { PlansSection } from '@/features/membership';
 
 export function HomeRoute() {
   return (

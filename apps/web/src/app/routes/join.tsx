@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BarsLoader } from '@/components/ui/bars-loader';
-import { JoinTabs } from '@/features/account/components/join-tabs';
-import { SignedInNotice } from '@/features/account/components/signed-in-notice';
-import { WelcomePanel } from '@/features/account/components/welcome-panel';
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { useGoogleReturn } from '@/features/account/hooks/use-google-return';
+import {
+  JoinTabs,
+  SignedInNotice,
+  useAuth,
+  useGoogleReturn,
+  WelcomePanel,
+} from '@/features/account';
 
 export function JoinRoute() {
   const [params] = useSearchParams();

@@ -2,15 +2,17 @@ import type { MealDetails } from '@messmate/shared';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ErrorNotice } from '@/components/ui/error-notice';
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { LikeButton } from '@/features/likes/components/like-button';
-import { useMeal } from '@/features/meals/api/get-meal';
-import { canRetry } from '@/features/meals/api/should-retry';
-import { MealDetailsSkeleton } from '@/features/meals/components/meal-details-skeleton';
-import { MealDetailsView } from '@/features/meals/components/meal-details-view';
-import { MealReviewsSkeleton } from '@/features/meals/components/meal-reviews-skeleton';
-import { MealNotFound } from '@/features/meals/components/meal-not-found';
-import { RequestMealButton } from '@/features/requests/components/request-meal-button';
+import { useAuth } from '@/features/account';
+import { LikeButton } from '@/features/likes';
+import {
+  canRetry,
+  MealDetailsSkeleton,
+  MealDetailsView,
+  MealNotFound,
+  MealReviewsSkeleton,
+  useMeal,
+} from '@/features/meals';
+import { RequestMealButton } from '@/features/requests';
 import { ApiError } from '@/lib/api-client';
 
 // The parts that depend on who is signed in read it themselves: when the session arrives,

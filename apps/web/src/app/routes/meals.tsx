@@ -1,4 +1,4 @@
-import { MealsBrowser } from '@/features/meals/components/meals-browser';
+import { MealsBrowser } from '@/features/meals';
 
 export function MealsRoute() {
   return (

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { dashboardPathFor } from '@/features/account/lib/after-sign-in';
+import { dashboardPathFor, useAuth } from '@/features/account';
 
 /** Where a signed-in resident lands after opening an admin page. */
 export function UnauthorizedRoute() {

@@ -1,5 +1,5 @@
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { UpcomingMealsGrid } from '@/features/upcoming/components/upcoming-meals-grid';
+import { useAuth } from '@/features/account';
+import { UpcomingMealsGrid } from '@/features/upcoming';
 
 export function UpcomingMealsRoute() {
   const { user, badge } = useAuth();

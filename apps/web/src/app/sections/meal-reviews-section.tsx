@@ -1,7 +1,7 @@
 import type { MealDetails } from '@messmate/shared';
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { MealReviews } from '@/features/meals/components/meal-reviews';
-import { ReviewComposer } from '@/features/reviews/components/review-composer';
+import { useAuth } from '@/features/account';
+import { MealReviews } from '@/features/meals';
+import { ReviewComposer } from '@/features/reviews';
 
 function ReviewForm({ mealId }: { mealId: string }) {
   const { user } = useAuth();

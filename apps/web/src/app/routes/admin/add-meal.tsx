@@ -1,5 +1,5 @@
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { AddMealForm } from '@/features/admin-catalogue/components/add-meal-form';
+import { useAuth } from '@/features/account';
+import { AddMealForm } from '@/features/admin-catalogue';
 
 export function AddMealRoute() {
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-import { AllMeals } from '@/features/admin-catalogue/components/all-meals';
+import { AllMeals } from '@/features/admin-catalogue';
 
 export function AllMealsRoute() {
   return (

@@ -1,4 +1,4 @@
-import { AllReviews } from '@/features/reviews/components/all-reviews';
+import { AllReviews } from '@/features/reviews';
 
 export function AllReviewsRoute() {
   return (

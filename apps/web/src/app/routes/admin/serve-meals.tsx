@@ -1,4 +1,4 @@
-import { ServeMeals } from '@/features/requests/components/serve-meals';
+import { ServeMeals } from '@/features/requests';
 
 export function ServeMealsRoute() {
   return (

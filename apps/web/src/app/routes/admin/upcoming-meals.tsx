@@ -1,5 +1,5 @@
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { UpcomingAdmin } from '@/features/admin-catalogue/components/upcoming-admin';
+import { useAuth } from '@/features/account';
+import { UpcomingAdmin } from '@/features/admin-catalogue';
 
 export function AdminUpcomingMealsRoute() {
   const { user } = useAuth();

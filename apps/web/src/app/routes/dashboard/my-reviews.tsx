@@ -1,5 +1,5 @@
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { MyReviews } from '@/features/reviews/components/my-reviews';
+import { useAuth } from '@/features/account';
+import { MyReviews } from '@/features/reviews';
 
 export function MyReviewsRoute() {
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-import { PaymentHistoryView } from '@/features/membership/payment-history/payment-history-view';
+import { PaymentHistoryView } from '@/features/membership';
 
 export function PaymentHistoryRoute() {
   return <PaymentHistoryView />;

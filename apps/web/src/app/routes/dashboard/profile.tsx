@@ -1,7 +1,5 @@
 import { formatDate } from '@/lib/format';
-import { BadgePill } from '@/features/account/components/badge-pill';
-import { ProfileCard } from '@/features/account/components/profile-card';
-import { useAuth } from '@/features/account/hooks/use-auth';
+import { BadgePill, ProfileCard, useAuth } from '@/features/account';
 
 export function MyProfileRoute() {
   const { user } = useAuth();

@@ -1,5 +1,5 @@
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { RequestedMeals } from '@/features/requests/components/requested-meals';
+import { useAuth } from '@/features/account';
+import { RequestedMeals } from '@/features/requests';
 
 export function RequestedMealsRoute() {
   const { user } = useAuth();

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthConfig } from '@messmate/shared/schemas/user';
 import { api } from '@/lib/api-client';
+import { accountKeys } from './query-keys';
 
-export const getAuthConfig = () => api.get<AuthConfig>('/auth-config');
+export const getAuthConfig = () => api('GET /auth-config');
 
 export const authConfigQueryOptions = queryOptions({
-  queryKey: ['auth-config'],
+  queryKey: accountKeys.authConfig,
   queryFn: getAuthConfig,
   staleTime: Infinity,
 });

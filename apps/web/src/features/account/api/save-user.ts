@@ -1,4 +1,3 @@
-import type { SaveUserResult } from '@messmate/shared/schemas/user';
 import { api } from '@/lib/api-client';
 
 export interface ProfileToSave {
@@ -9,10 +8,12 @@ export interface ProfileToSave {
 
 /** POST /api/users after registering or a Google sign-in; true when the server saved or had it. */
 export async function saveUser(profile: ProfileToSave): Promise<boolean> {
-  const result = await api.post<SaveUserResult>('/users', {
-    name: profile.name,
-    email: profile.email,
-    ...(profile.image ? { image: profile.image } : {}),
+  const result = await api('POST /users', {
+    body: {
+      name: profile.name,
+      email: profile.email,
+      ...(profile.image ? { image: profile.image } : {}),
+    },
   });
   return 'insertedId' in result || result.acknowledged === true;
 }

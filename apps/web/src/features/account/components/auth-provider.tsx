@@ -1,11 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import type { UserRecord } from '@messmate/shared/schemas/user';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { authClient } from '@/lib/auth-client';
-import { meQueryKey, meQueryOptions } from '../api/get-me';
+import { meQueryOptions } from '../api/get-me';
+import { accountKeys } from '../api/query-keys';
 import { saveUser } from '../api/save-user';
 import { AuthContext, type AuthState, type RegisterInput } from '../hooks/use-auth';
 import { useRefreshOnSessionEnd } from '../hooks/use-refresh-on-session-end';
+
+/** Every cache but who is signed in: what was fetched for one viewer and not for the next. */
+const viewerData = (query: Query) => query.queryKey[0] !== accountKeys.me[0];
 
 /** Holds who is signed in for the whole app: the stored record from GET /api/session. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -22,7 +26,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useRefreshOnSessionEnd(queryClient);
 
   const refresh = useCallback(async (): Promise<UserRecord | null> => {
-    await queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'none' });
+    await queryClient.invalidateQueries({ queryKey: accountKeys.me, refetchType: 'none' });
     try {
       return await queryClient.fetchQuery(meQueryOptions);
     } catch {
@@ -32,8 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Lists fetched for the previous viewer (liked, likedBy, own requests) are stale for the next one.
   const refetchViewerData = useCallback(
-    () =>
-      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] }),
+    () => queryClient.invalidateQueries({ predicate: viewerData }),
     [queryClient],
   );
 
@@ -86,9 +89,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await authClient.signOut();
         } finally {
-          queryClient.setQueryData(meQueryKey, null);
+          queryClient.setQueryData(accountKeys.me, null);
           // Nothing fetched for the last person may show for the next one.
-          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+          queryClient.removeQueries({ predicate: viewerData });
         }
       }),
     [queryClient, whileBusy],

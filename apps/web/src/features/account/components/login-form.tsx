@@ -1,18 +1,15 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { buttonClass, fieldClass } from '@/components/ui/button-styles';
 import { useAuth } from '../hooks/use-auth';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
-import { dashboardPathFor } from '../lib/after-sign-in';
 import { errorText } from '../lib/error-text';
+import { loginOutcome, type ChosenRole } from '../lib/login-outcome';
 import { FormAlert } from './form-alert';
 import { GoogleButton } from './google-button';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
-
-type ChosenRole = '' | 'student' | 'admin';
 
 /**
  * Email, password and the role selector. The role only picks the greeting and where to go;
@@ -33,10 +30,9 @@ export function LoginForm() {
     setSubmitting(true);
     try {
       await login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
-      toast.success(role === 'admin' ? MESSAGES.adminLoginSuccess : MESSAGES.studentLoginSuccess);
-      await navigate(redirect ?? dashboardPathFor(role === 'admin' ? 'admin' : 'student'), {
-        replace: true,
-      });
+      const { greeting, next } = loginOutcome(role, redirect);
+      toast.success(greeting);
+      await navigate(next, { replace: true });
     } catch (failure) {
       const message = errorText(failure, 'Login failed. Please try again.');
       setError(message);

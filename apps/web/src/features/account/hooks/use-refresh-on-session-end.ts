@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { meQueryKey } from '../api/get-me';
+import { accountKeys } from '../api/query-keys';
 
 /**
  * A 401 anywhere means the session ended (expired, or logged out on another device): the
@@ -12,7 +12,7 @@ export function useRefreshOnSessionEnd(queryClient: QueryClient) {
   useEffect(() => {
     const sessionEnded = (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.me });
       }
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {

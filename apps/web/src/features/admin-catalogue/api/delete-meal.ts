@@ -1,9 +1,9 @@
-import type { DeletedResult } from '@messmate/shared/schemas/create-meal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin';
+import { mealKeys } from '@/features/meals';
 import { api } from '@/lib/api-client';
 
-export const deleteMeal = (id: string) =>
-  api.delete<DeletedResult>(`/meals/${encodeURIComponent(id)}`);
+export const deleteMeal = (id: string) => api('DELETE /meals/:id', { params: { id } });
 
 /** Deletes a meal; every meal list and the admin's count are read again afterwards. */
 export function useDeleteMeal() {
@@ -11,8 +11,8 @@ export function useDeleteMeal() {
   return useMutation({
     mutationFn: deleteMeal,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['meals'] });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'meals-count'] });
+      await queryClient.invalidateQueries({ queryKey: mealKeys.all });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.mealsCounts });
     },
   });
 }

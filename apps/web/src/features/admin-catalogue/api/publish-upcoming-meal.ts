@@ -1,9 +1,11 @@
-import type { InsertedResult } from '@messmate/shared/schemas/create-meal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin';
+import { mealKeys } from '@/features/meals';
+import { upcomingMealKeys } from '@/features/upcoming';
 import { api } from '@/lib/api-client';
 
 export const publishUpcomingMeal = (id: string) =>
-  api.post<InsertedResult>(`/upcoming-meals/publish/${encodeURIComponent(id)}`);
+  api('POST /upcoming-meals/publish/:id', { params: { id } });
 
 /** Moves an upcoming meal onto the menu; both lists are read again afterwards. */
 export function usePublishUpcomingMeal() {
@@ -11,9 +13,9 @@ export function usePublishUpcomingMeal() {
   return useMutation({
     mutationFn: publishUpcomingMeal,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['upcoming-meals'] });
-      await queryClient.invalidateQueries({ queryKey: ['meals'] });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'meals-count'] });
+      await queryClient.invalidateQueries({ queryKey: upcomingMealKeys.all });
+      await queryClient.invalidateQueries({ queryKey: mealKeys.all });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.mealsCounts });
     },
   });
 }

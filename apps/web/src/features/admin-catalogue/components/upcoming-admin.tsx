@@ -3,13 +3,13 @@ import { BarsLoader } from '@/components/ui/bars-loader';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/error-notice';
-import { useAdminUpcomingMeals } from '../api/get-upcoming-meals';
+import { useUpcomingMeals } from '@/features/upcoming';
 import { AddUpcomingForm } from './add-upcoming-form';
 import { ModalDialog } from './modal-dialog';
 import { UpcomingAdminTable } from './upcoming-admin-table';
 
 function UpcomingList() {
-  const meals = useAdminUpcomingMeals();
+  const meals = useUpcomingMeals();
   if (meals.isPending) return <BarsLoader label="Loading upcoming meals" />;
   if (meals.isError) {
     return <ErrorNotice message={meals.error.message} onRetry={() => void meals.refetch()} />;

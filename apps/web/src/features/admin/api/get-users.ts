@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_SEARCH_MIN_LENGTH } from '@messmate/shared/constants';
-import type { UserRecord } from '@messmate/shared/schemas/user';
 import { api } from '@/lib/api-client';
+import { adminKeys } from './query-keys';
 
 /** The text actually sent: searching starts at 2 characters, shorter lists everyone. */
 export function effectiveSearch(text: string): string {
@@ -11,8 +11,8 @@ export function effectiveSearch(text: string): string {
 
 export const usersQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['admin', 'users', search],
-    queryFn: () => api.get<UserRecord[]>('/users', search ? { search } : undefined),
+    queryKey: adminKeys.usersMatching(search),
+    queryFn: () => api('GET /users', { query: { search } }),
     placeholderData: keepPreviousData,
   });
 

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { SearchIcon } from '@/components/ui/icons';
 import { useUsers } from '../api/get-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { UsersTable } from './users-table';
 
 /** Manage Users: search by name or email (from 2 characters), promote students to admin. */

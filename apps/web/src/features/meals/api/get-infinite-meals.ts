@@ -1,33 +1,20 @@
-import type { Meal, MealCategory } from '@messmate/shared';
+import type { Meal } from '@messmate/shared/schemas/meal';
 import { MEALS_PAGE_SIZE } from '@messmate/shared/constants';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { preloadImage } from '@/lib/preload-image';
+import { mealsPageQuery, type MealFilters } from '../lib/meal-filters';
+import { mealKeys } from './query-keys';
 import { shouldRetry } from './should-retry';
 
-/** The meals-list filter bar's values, as typed (prices stay text until the server reads them). */
-export interface MealFilters {
-  search: string;
-  category: MealCategory | '';
-  min: string;
-  max: string;
-}
-
 export function getMealsPage(filters: MealFilters, page: number): Promise<Meal[]> {
-  return api.get<Meal[]>('/meals', {
-    skip: page * MEALS_PAGE_SIZE,
-    limit: MEALS_PAGE_SIZE,
-    search: filters.search.trim(),
-    category: filters.category,
-    min: filters.min.trim(),
-    max: filters.max.trim(),
-  });
+  return api('GET /meals', { query: mealsPageQuery(filters, page) });
 }
 
 export function infiniteMealsQueryOptions(filters: MealFilters) {
   return infiniteQueryOptions({
     // New filters make a new key, so the list starts again from the first page.
-    queryKey: ['meals', 'infinite', filters],
+    queryKey: mealKeys.pages(filters),
     queryFn: ({ pageParam }) => getMealsPage(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: (lastPage: Meal[], allPages: Meal[][]) =>

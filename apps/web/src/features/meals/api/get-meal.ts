@@ -1,16 +1,17 @@
-import type { MealDetails } from '@messmate/shared';
+import type { MealDetails } from '@messmate/shared/schemas/meal';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { preloadImage } from '@/lib/preload-image';
+import { mealKeys } from './query-keys';
 import { shouldRetry } from './should-retry';
 
 export function getMeal(id: string): Promise<MealDetails> {
-  return api.get<MealDetails>(`/meals/${encodeURIComponent(id)}`);
+  return api('GET /meals/:id', { params: { id } });
 }
 
 export function mealQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['meals', 'detail', id],
+    queryKey: mealKeys.detail(id),
     queryFn: () => getMeal(id),
     retry: shouldRetry,
   });

@@ -1,29 +1,23 @@
-import type { Meal, MealCategory, MealSort } from '@messmate/shared';
+import type { Meal } from '@messmate/shared/schemas/meal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { MealsQuery } from '../lib/meal-filters';
+import { mealKeys } from './query-keys';
 import { shouldRetry } from './should-retry';
 
-/** A fixed slice of the meals list (the paged list has its own operation). */
-export interface MealsQuery {
-  limit: number;
-  sortBy?: MealSort;
-  category?: MealCategory;
-  search?: string;
-}
-
 export function getMeals(query: MealsQuery): Promise<Meal[]> {
-  return api.get<Meal[]>('/meals', { ...query });
+  return api('GET /meals', { query });
 }
 
 export function mealsQueryOptions(query: MealsQuery) {
   return queryOptions({
-    queryKey: ['meals', 'list', query],
+    queryKey: mealKeys.list(query),
     queryFn: () => getMeals(query),
     retry: shouldRetry,
   });
 }
 
-/** A fixed slice of meals, such as one home-page tab or the most liked six. */
+/** A fixed slice of meals, such as one home-page tab, the most liked six, or every meal. */
 export function useMeals(query: MealsQuery) {
   return useQuery(mealsQueryOptions(query));
 }

@@ -6,7 +6,8 @@ import {
 import { BarsLoader } from '@/components/ui/bars-loader';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/error-notice';
-import { useMeals, type MealsQuery } from '../api/get-meals';
+import { useMeals } from '../api/get-meals';
+import type { MealsQuery } from '../lib/meal-filters';
 import { CategoryMealCard } from './category-meal-card';
 
 export type CategoryTab = MealCategory | 'All Meals';

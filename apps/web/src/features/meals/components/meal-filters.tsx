@@ -1,17 +1,13 @@
-import { MEAL_CATEGORIES, MEAL_PRICE_MAX, type MealCategory } from '@messmate/shared/constants';
+import { MEAL_CATEGORIES, MEAL_PRICE_MAX } from '@messmate/shared/constants';
 import { fieldClass } from '@/components/ui/button-styles';
 import { SearchIcon } from '@/components/ui/icons';
-import type { MealFilters as Filters } from '../api/get-infinite-meals';
+import { toCategory, type MealFilters as Filters } from '../lib/meal-filters';
 
 interface MealFiltersProps {
   filters: Filters;
   onChange: (patch: Partial<Filters>, options?: { immediate?: boolean }) => void;
   onClear: () => void;
   canClear: boolean;
-}
-
-function toCategory(value: string): MealCategory | '' {
-  return MEAL_CATEGORIES.find((category) => category === value) ?? '';
 }
 
 const labelClass = 'mb-1.5 block text-sm font-semibold text-stone-800';

@@ -5,8 +5,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { canRetry } from '../api/should-retry';
-import { useInfiniteMeals, type MealFilters } from '../api/get-infinite-meals';
+import { useInfiniteMeals } from '../api/get-infinite-meals';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
+import type { MealFilters } from '../lib/meal-filters';
 import { MealListCard } from './meal-list-card';
 
 interface MealResultsProps {

@@ -1,32 +1,14 @@
-import { MEAL_CATEGORIES, type MealCategory } from '@messmate/shared/constants';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { MealFilters } from '../api/get-infinite-meals';
+import {
+  hasFilters,
+  NO_FILTERS,
+  readFilters,
+  writeFilters,
+  type MealFilters,
+} from '../lib/meal-filters';
 
 const TYPING_DEBOUNCE_MS = 300;
-const FILTER_KEYS = ['search', 'category', 'min', 'max'] as const;
-
-function toCategory(value: string | null): MealCategory | '' {
-  return MEAL_CATEGORIES.find((category) => category.toLowerCase() === value?.toLowerCase()) ?? '';
-}
-
-/** The filters a meals-list address asks for (unknown categories read as none). */
-export function readFilters(params: URLSearchParams): MealFilters {
-  return {
-    search: params.get('search') ?? '',
-    category: toCategory(params.get('category')),
-    min: params.get('min') ?? '',
-    max: params.get('max') ?? '',
-  };
-}
-
-function toParams(filters: MealFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    if (filters[key].trim() !== '') params.set(key, filters[key]);
-  }
-  return params;
-}
 
 /**
  * The meals list's filters, kept in the address so a search can be shared or reloaded.
@@ -39,31 +21,39 @@ export function useMealFilters() {
   const applied = readFilters(searchParams);
   const [draft, setDraft] = useState(applied);
   const [seenUrl, setSeenUrl] = useState(urlText);
+  // The address this hook last wrote: when it lands, the reader may already have typed on.
+  const [ownUrl, setOwnUrl] = useState<string | null>(null);
 
-  // The address changed under us (a nav link, back button): the inputs follow it.
+  // The address changed under us (a nav link, back button): the inputs follow it. Our own
+  // write catching up with the typing leaves the inputs alone, or the newest keys would be lost.
   if (urlText !== seenUrl) {
     setSeenUrl(urlText);
-    setDraft(applied);
+    if (urlText === ownUrl) setOwnUrl(null);
+    else setDraft(applied);
   }
 
+  const writeUrl = useCallback(
+    (wanted: URLSearchParams) => {
+      setOwnUrl(wanted.toString());
+      setSearchParams(wanted, { replace: true });
+    },
+    [setSearchParams],
+  );
+
   useEffect(() => {
-    const wanted = toParams(draft);
+    const wanted = writeFilters(draft);
     if (wanted.toString() === urlText) return;
-    const timer = window.setTimeout(
-      () => setSearchParams(wanted, { replace: true }),
-      TYPING_DEBOUNCE_MS,
-    );
+    const timer = window.setTimeout(() => writeUrl(wanted), TYPING_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [draft, urlText, setSearchParams]);
+  }, [draft, urlText, writeUrl]);
 
   function update(patch: Partial<MealFilters>, { immediate = false } = {}) {
     const next = { ...draft, ...patch };
     setDraft(next);
-    if (immediate) setSearchParams(toParams(next), { replace: true });
+    if (immediate) writeUrl(writeFilters(next));
   }
 
-  const clear = () => update({ search: '', category: '', min: '', max: '' }, { immediate: true });
-  const hasFilters = FILTER_KEYS.some((key) => draft[key].trim() !== '');
+  const clear = () => update(NO_FILTERS, { immediate: true });
 
-  return { draft, applied, update, clear, hasFilters };
+  return { draft, applied, update, clear, hasFilters: hasFilters(draft) };
 }

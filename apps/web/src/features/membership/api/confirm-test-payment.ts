@@ -7,11 +7,8 @@ export function confirmTestPayment(
   clientSecret: string,
   card: CardDetails,
 ): Promise<ConfirmedPaymentIntent> {
-  return api.post<ConfirmedPaymentIntent>(
-    `/payment-intents/${encodeURIComponent(intentId)}/confirm`,
-    {
-      clientSecret,
-      card,
-    },
-  );
+  return api('POST /payment-intents/:id/confirm', {
+    params: { id: intentId },
+    body: { clientSecret, card },
+  });
 }

@@ -1,9 +1,10 @@
 import type { PaymentIntent } from '@messmate/shared/schemas/payment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { paymentKeys } from './query-keys';
 
 export function createPaymentIntent(plan: string): Promise<PaymentIntent> {
-  return api.post<PaymentIntent>('/create-payment-intent', { plan });
+  return api('POST /create-payment-intent', { body: { plan } });
 }
 
 /**
@@ -12,7 +13,7 @@ export function createPaymentIntent(plan: string): Promise<PaymentIntent> {
  */
 export function paymentIntentQueryOptions(plan: string) {
   return queryOptions({
-    queryKey: ['payments', 'intent', plan],
+    queryKey: paymentKeys.intent(plan),
     queryFn: () => createPaymentIntent(plan),
     staleTime: Infinity,
     gcTime: 0,

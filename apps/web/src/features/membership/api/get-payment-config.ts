@@ -1,13 +1,14 @@
 import type { PaymentConfig } from '@messmate/shared/schemas/payment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { paymentKeys } from './query-keys';
 
 export function getPaymentConfig(): Promise<PaymentConfig> {
-  return api.get<PaymentConfig>('/payment-config');
+  return api('GET /payment-config');
 }
 
 export const paymentConfigQueryOptions = queryOptions({
-  queryKey: ['payments', 'config'],
+  queryKey: paymentKeys.config,
   queryFn: getPaymentConfig,
   staleTime: Infinity,
 });

@@ -1,13 +1,14 @@
 import type { Payment } from '@messmate/shared/schemas/payment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { paymentKeys } from './query-keys';
 
 export function getPayments(): Promise<Payment[]> {
-  return api.get<Payment[]>('/payments');
+  return api('GET /payments');
 }
 
 export const paymentsQueryOptions = queryOptions({
-  queryKey: ['payments', 'history'],
+  queryKey: paymentKeys.history,
   queryFn: getPayments,
 });
 

@@ -2,6 +2,7 @@ import type { PlanName } from '@messmate/shared/constants';
 import type { SavePaymentResult } from '@messmate/shared/schemas/payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { paymentKeys } from './query-keys';
 
 export interface SavePaymentInput {
   plan: PlanName;
@@ -16,11 +17,8 @@ export function savePayment({
   price,
   transactionId,
 }: SavePaymentInput): Promise<SavePaymentResult> {
-  return api.post<SavePaymentResult>('/payments', {
-    package: plan,
-    amount: price,
-    transactionId,
-    date: new Date().toISOString(),
+  return api('POST /payments', {
+    body: { package: plan, amount: price, transactionId, date: new Date().toISOString() },
   });
 }
 
@@ -29,6 +27,6 @@ export function useSavePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'history'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.history }),
   });
 }

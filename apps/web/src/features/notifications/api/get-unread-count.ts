@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadCount } from '@messmate/shared/schemas/notification';
 import { api } from '@/lib/api-client';
-import { notificationKeys } from './keys';
+import { notificationKeys } from './query-keys';
 
-export const getUnreadCount = () => api.get<UnreadCount>('/notifications/unread-count');
+export const getUnreadCount = () => api('GET /notifications/unread-count');
 
 export const unreadCountQueryOptions = queryOptions({
   queryKey: notificationKeys.unread,

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarkReadResult, UnreadCount } from '@messmate/shared/schemas/notification';
+import type { UnreadCount } from '@messmate/shared/schemas/notification';
 import { api } from '@/lib/api-client';
-import { mapNotifications, type NotificationPages } from './get-notifications';
-import { notificationKeys } from './keys';
+import { markPagesRead } from '../lib/mark-pages-read';
+import type { NotificationPages } from '../lib/notification-pages';
+import { notificationKeys } from './query-keys';
 
-export const markAllNotificationsRead = () => api.post<MarkReadResult>('/notifications/read-all');
+export const markAllNotificationsRead = () => api('POST /notifications/read-all');
 
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
@@ -13,7 +14,7 @@ export function useMarkAllRead() {
     onSuccess: (result) => {
       queryClient.setQueryData<UnreadCount>(notificationKeys.unread, { count: result.unread });
       queryClient.setQueryData<NotificationPages>(notificationKeys.list, (pages) =>
-        mapNotifications(pages, (item) => ({ ...item, read: true })),
+        markPagesRead(pages),
       );
     },
   });

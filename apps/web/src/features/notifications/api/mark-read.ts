@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarkReadResult, UnreadCount } from '@messmate/shared/schemas/notification';
+import type { UnreadCount } from '@messmate/shared/schemas/notification';
 import { api } from '@/lib/api-client';
-import { mapNotifications, type NotificationPages } from './get-notifications';
-import { notificationKeys } from './keys';
+import { markPagesRead } from '../lib/mark-pages-read';
+import type { NotificationPages } from '../lib/notification-pages';
+import { notificationKeys } from './query-keys';
 
 export const markNotificationsRead = (ids: string[]) =>
-  api.post<MarkReadResult>('/notifications/read', { ids });
+  api('POST /notifications/read', { body: { ids } });
 
 /** Marks the notifications the panel showed as read; the bell's count follows the answer. */
 export function useMarkRead() {
@@ -15,9 +16,7 @@ export function useMarkRead() {
     onSuccess: (result, ids) => {
       queryClient.setQueryData<UnreadCount>(notificationKeys.unread, { count: result.unread });
       queryClient.setQueryData<NotificationPages>(notificationKeys.list, (pages) =>
-        mapNotifications(pages, (item) =>
-          ids.includes(item._id) ? { ...item, read: true } : item,
-        ),
+        markPagesRead(pages, ids),
       );
     },
   });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BellIcon } from '@/components/ui/icons';
-import { useAuth } from '@/features/account/hooks/use-auth';
+import { useAuth } from '@/features/account';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { PanelFrame } from './panel-frame';

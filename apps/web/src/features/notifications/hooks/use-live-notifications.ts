@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { NotificationEvent, UnreadCount } from '@messmate/shared/schemas/notification';
-import { prependNotification, type NotificationPages } from '../api/get-notifications';
-import { notificationKeys } from '../api/keys';
+import { prependNotification, type NotificationPages } from '../lib/notification-pages';
+import { notificationKeys } from '../api/query-keys';
 
 const STREAM_URL = '/api/notifications/stream';
 /** Failures in a row (no successful open between) before the stream is given a rest. */

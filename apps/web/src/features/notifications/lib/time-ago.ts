@@ -1,3 +1,5 @@
+import { formatDate } from '@/lib/format';
+
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -11,9 +13,5 @@ export function timeAgo(iso: string, now: number): string {
   if (past < HOUR) return relative.format(Math.round(seconds / MINUTE), 'minute');
   if (past < DAY) return relative.format(Math.round(seconds / HOUR), 'hour');
   if (past < 7 * DAY) return relative.format(Math.round(seconds / DAY), 'day');
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  return formatDate(iso);
 }

@@ -1,10 +1,8 @@
-import type { CancelMealRequestResult } from '@messmate/shared/schemas/meal-request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requestKeys } from './query-keys';
 
-export const cancelRequest = (id: string) =>
-  api.delete<CancelMealRequestResult>(`/serve-meals/${encodeURIComponent(id)}`);
+export const cancelRequest = (id: string) => api('DELETE /serve-meals/:id', { params: { id } });
 
 /** Cancels one's own pending request, then the lists are fetched again. */
 export function useCancelRequest() {

@@ -1,10 +1,8 @@
-import type { MealRequest } from '@messmate/shared/schemas/meal-request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requestKeys } from './query-keys';
 
-export const getAllRequests = (search: string) =>
-  api.get<MealRequest[]>('/serve-meals', { search });
+export const getAllRequests = (search: string) => api('GET /serve-meals', { query: { search } });
 
 export const allRequestsQueryOptions = (search: string) =>
   queryOptions({

@@ -1,9 +1,8 @@
-import type { MealRequest } from '@messmate/shared/schemas/meal-request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requestKeys } from './query-keys';
 
-export const getMyRequests = (email: string) => api.get<MealRequest[]>('/serve-meals', { email });
+export const getMyRequests = (email: string) => api('GET /serve-meals', { query: { email } });
 
 export const myRequestsQueryOptions = (email: string) =>
   queryOptions({ queryKey: requestKeys.mine(email), queryFn: () => getMyRequests(email) });

@@ -1,6 +1,8 @@
+const all = ['meal-requests'] as const;
+
 /** Every meal-request query starts with 'meal-requests'; any change refreshes them all. */
 export const requestKeys = {
-  all: ['meal-requests'] as const,
-  mine: (email: string) => ['meal-requests', 'mine', email] as const,
-  everyone: (search: string) => ['meal-requests', 'everyone', search] as const,
+  all,
+  mine: (email: string) => [...all, 'mine', email] as const,
+  everyone: (search: string) => [...all, 'everyone', search] as const,
 };

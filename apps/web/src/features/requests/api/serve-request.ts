@@ -1,10 +1,8 @@
-import type { ServeMealRequestResult } from '@messmate/shared/schemas/meal-request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requestKeys } from './query-keys';
 
-export const serveRequest = (id: string) =>
-  api.patch<ServeMealRequestResult>(`/serve-meals/${encodeURIComponent(id)}`);
+export const serveRequest = (id: string) => api('PATCH /serve-meals/:id', { params: { id } });
 
 /** Marks a request delivered (admins), then the lists are fetched again. */
 export function useServeRequest() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
 import { CancelRequestButton } from './cancel-request-button';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../lib/format-date-time';
 import { StatusPill } from './status-pill';
 
 function MealName({ request }: { request: MealRequest }) {

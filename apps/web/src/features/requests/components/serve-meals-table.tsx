@@ -1,6 +1,6 @@
 import type { MealRequest } from '@messmate/shared/schemas/meal-request';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../lib/format-date-time';
 import { ServeButton } from './serve-button';
 import { StatusPill } from './status-pill';
 

@@ -4,7 +4,7 @@ import { fieldClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { SearchIcon } from '@/components/ui/icons';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useAllRequests } from '../api/get-all-requests';
 import { ServeMealsTable } from './serve-meals-table';
 

@@ -1,10 +1,9 @@
-import type { DeleteReviewResult } from '@messmate/shared/schemas/review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mealKeys } from '@/features/meals';
 import { api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
 
-export const deleteReview = (id: string) =>
-  api.delete<DeleteReviewResult>(`/reviews/${encodeURIComponent(id)}`);
+export const deleteReview = (id: string) => api('DELETE /reviews/:id', { params: { id } });
 
 /** Deletes a review (one's own, or any for an admin); lists and meals are read again. */
 export function useDeleteReview() {
@@ -14,7 +13,7 @@ export function useDeleteReview() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['meals'] }),
+        queryClient.invalidateQueries({ queryKey: mealKeys.all }),
       ]);
     },
   });

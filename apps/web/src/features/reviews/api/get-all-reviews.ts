@@ -1,9 +1,8 @@
-import type { Review } from '@messmate/shared/schemas/review';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
 
-export const getAllReviews = () => api.get<Review[]>('/reviews');
+export const getAllReviews = () => api('GET /reviews');
 
 export const allReviewsQueryOptions = () =>
   queryOptions({ queryKey: reviewKeys.everyone, queryFn: getAllReviews });

@@ -1,9 +1,8 @@
-import type { Review } from '@messmate/shared/schemas/review';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
 
-export const getMyReviews = (email: string) => api.get<Review[]>('/reviews', { email });
+export const getMyReviews = (email: string) => api('GET /reviews', { query: { email } });
 
 export const myReviewsQueryOptions = (email: string) =>
   queryOptions({ queryKey: reviewKeys.mine(email), queryFn: () => getMyReviews(email) });

@@ -1,10 +1,11 @@
-import type { CreateReviewBody, CreateReviewResult } from '@messmate/shared/schemas/review';
+import type { CreateReviewBody } from '@messmate/shared/schemas/review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mealKeys } from '@/features/meals';
 import { api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
 
 export const postReview = (mealId: string, body: CreateReviewBody) =>
-  api.post<CreateReviewResult>(`/meals/${encodeURIComponent(mealId)}/review`, body);
+  api('POST /meals/:id/review', { params: { id: mealId }, body });
 
 /** Posts a review; the meal (its reviews, count and rating) and review lists are read again. */
 export function usePostReview(mealId: string) {
@@ -13,7 +14,7 @@ export function usePostReview(mealId: string) {
     mutationFn: (body: CreateReviewBody) => postReview(mealId, body),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['meals'] }),
+        queryClient.invalidateQueries({ queryKey: mealKeys.all }),
         queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
       ]);
     },

@@ -1,10 +1,11 @@
-import type { UpdateReviewBody, UpdateReviewResult } from '@messmate/shared/schemas/review';
+import type { UpdateReviewBody } from '@messmate/shared/schemas/review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mealKeys } from '@/features/meals';
 import { api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
 
 export const updateReview = (id: string, body: UpdateReviewBody) =>
-  api.patch<UpdateReviewResult>(`/reviews/${encodeURIComponent(id)}`, body);
+  api('PATCH /reviews/:id', { params: { id }, body });
 
 /** Edits one's own review; review lists and meals (rating) are read again. */
 export function useUpdateReview() {
@@ -14,7 +15,7 @@ export function useUpdateReview() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['meals'] }),
+        queryClient.invalidateQueries({ queryKey: mealKeys.all }),
       ]);
     },
   });

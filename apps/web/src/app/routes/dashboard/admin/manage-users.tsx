@@ -1,4 +1,4 @@
-import { ManageUsers } from '@/features/admin/components/manage-users';
+import { ManageUsers } from '@/features/admin';
 
 export function ManageUsersRoute() {
   return (

@@ -1,6 +1,5 @@
-import { ProfileCard } from '@/features/account/components/profile-card';
-import { useAuth } from '@/features/account/hooks/use-auth';
-import { useMealsCount } from '@/features/admin/api/get-meals-count';
+import { ProfileCard, useAuth } from '@/features/account';
+import { useMealsCount } from '@/features/admin';
 
 function MealsAdded({ email }: { email: string }) {
   const count = useMealsCount(email);

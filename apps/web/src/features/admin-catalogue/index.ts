@@ -1,0 +1,4 @@
+// The admin catalogue's public surface: the admin pages that add and manage meals.
+export { AddMealForm } from './components/add-meal-form';
+export { AllMeals } from './components/all-meals';
+export { UpcomingAdmin } from './components/upcoming-admin';

@@ -1,0 +1,2 @@
+// The likes feature's public surface.
+export { LikeButton } from './components/like-button';

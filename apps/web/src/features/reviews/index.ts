@@ -1,0 +1,4 @@
+// The reviews feature's public surface.
+export { AllReviews } from './components/all-reviews';
+export { MyReviews } from './components/my-reviews';
+export { ReviewComposer } from './components/review-composer';

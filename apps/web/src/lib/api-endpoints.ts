@@ -1,0 +1,215 @@
+// Types only: the shared schemas describe every body and answer, and the browser never loads
+// zod for them (`import type` is erased from the build).
+import type { z } from 'zod';
+import type {
+  CreateMealBodySchema,
+  CreateMealResultSchema,
+  CreateUpcomingMealBodySchema,
+  DeletedResultSchema,
+  InsertedResultSchema,
+} from '@messmate/shared/schemas/create-meal';
+import type { UploadedImageSchema } from '@messmate/shared/schemas/image';
+import type {
+  MealDetailsSchema,
+  MealListQuerySchema,
+  MealSchema,
+} from '@messmate/shared/schemas/meal';
+import type { LikeMealBodySchema, LikeMealResultSchema } from '@messmate/shared/schemas/meal-like';
+import type {
+  CancelMealRequestResultSchema,
+  CreateMealRequestBodySchema,
+  CreateMealRequestResultSchema,
+  MealRequestListQuerySchema,
+  MealRequestSchema,
+  ServeMealRequestResultSchema,
+} from '@messmate/shared/schemas/meal-request';
+import type {
+  MarkNotificationsReadBodySchema,
+  MarkReadResultSchema,
+  NotificationListQuerySchema,
+  NotificationPageSchema,
+  UnreadCountSchema,
+} from '@messmate/shared/schemas/notification';
+import type {
+  ConfirmedPaymentIntentSchema,
+  ConfirmTestPaymentBodySchema,
+  CreatePaymentIntentBodySchema,
+  PaymentConfigSchema,
+  PaymentIntentSchema,
+  PaymentListQuerySchema,
+  PaymentSchema,
+  SavePaymentBodySchema,
+  SavePaymentResultSchema,
+} from '@messmate/shared/schemas/payment';
+import type {
+  CreateReviewBodySchema,
+  CreateReviewResultSchema,
+  DeleteReviewResultSchema,
+  ReviewListQuerySchema,
+  ReviewSchema,
+  UpdateReviewBodySchema,
+  UpdateReviewResultSchema,
+} from '@messmate/shared/schemas/review';
+import type {
+  LikeUpcomingMealBodySchema,
+  LikeUpcomingMealResultSchema,
+  UpcomingMealSchema,
+} from '@messmate/shared/schemas/upcoming-meal';
+import type {
+  AuthConfigSchema,
+  MakeAdminResultSchema,
+  MealsCountQuerySchema,
+  MealsCountSchema,
+  SaveUserBodySchema,
+  SaveUserResultSchema,
+  SessionSchema,
+  UserRecordSchema,
+  UserSearchQuerySchema,
+} from '@messmate/shared/schemas/user';
+
+/** A value of the query string; blank ones (undefined, null, '') are left out. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** The query a schema reads: its own keys only, each sent as text. */
+type QueryOf<Schema extends z.ZodType> = { [Key in keyof z.input<Schema>]?: QueryValue };
+/** What the server accepts: the schema's input, before its defaults and transforms. */
+type BodyOf<Schema extends z.ZodType> = z.input<Schema>;
+/** What the server answers: the response schema's output. */
+type AnswerOf<Schema extends z.ZodType> = z.infer<Schema>;
+
+/**
+ * Every call the web app makes, as 'METHOD /path' (relative to /api; `:name` is a path
+ * parameter), with its query, body and answer, as the server's route schemas declare them.
+ */
+export interface ApiEndpoints {
+  'GET /session': { answer: AnswerOf<typeof SessionSchema> };
+  'GET /auth-config': { answer: AnswerOf<typeof AuthConfigSchema> };
+  'POST /users': {
+    body: BodyOf<typeof SaveUserBodySchema>;
+    answer: AnswerOf<typeof SaveUserResultSchema>;
+  };
+  'GET /users': {
+    query?: QueryOf<typeof UserSearchQuerySchema>;
+    answer: AnswerOf<typeof UserRecordSchema>[];
+  };
+  'PATCH /users/:email/make-admin': { answer: AnswerOf<typeof MakeAdminResultSchema> };
+  'GET /admin/meals-count': {
+    query: QueryOf<typeof MealsCountQuerySchema>;
+    answer: AnswerOf<typeof MealsCountSchema>;
+  };
+
+  'GET /meals': {
+    query?: QueryOf<typeof MealListQuerySchema>;
+    answer: AnswerOf<typeof MealSchema>[];
+  };
+  'GET /meals/:id': { answer: AnswerOf<typeof MealDetailsSchema> };
+  'PATCH /meals/:id': {
+    body: BodyOf<typeof LikeMealBodySchema>;
+    answer: AnswerOf<typeof LikeMealResultSchema>;
+  };
+  'DELETE /meals/:id': { answer: AnswerOf<typeof DeletedResultSchema> };
+  'POST /admin/meals': {
+    body: BodyOf<typeof CreateMealBodySchema>;
+    answer: AnswerOf<typeof CreateMealResultSchema>;
+  };
+  /** multipart/form-data with one `image` file. */
+  'POST /images': { body: FormData; answer: AnswerOf<typeof UploadedImageSchema> };
+
+  'GET /upcoming-meals': { answer: AnswerOf<typeof UpcomingMealSchema>[] };
+  'POST /upcoming-meals': {
+    body: BodyOf<typeof CreateUpcomingMealBodySchema>;
+    answer: AnswerOf<typeof InsertedResultSchema>;
+  };
+  'POST /upcoming-meals/publish/:id': { answer: AnswerOf<typeof InsertedResultSchema> };
+  'PATCH /upcoming-meals/like/:id': {
+    body?: BodyOf<typeof LikeUpcomingMealBodySchema>;
+    answer: AnswerOf<typeof LikeUpcomingMealResultSchema>;
+  };
+
+  'POST /meals/:id/review': {
+    body: BodyOf<typeof CreateReviewBodySchema>;
+    answer: AnswerOf<typeof CreateReviewResultSchema>;
+  };
+  'GET /reviews': {
+    query?: QueryOf<typeof ReviewListQuerySchema>;
+    answer: AnswerOf<typeof ReviewSchema>[];
+  };
+  'PATCH /reviews/:id': {
+    body: BodyOf<typeof UpdateReviewBodySchema>;
+    answer: AnswerOf<typeof UpdateReviewResultSchema>;
+  };
+  'DELETE /reviews/:id': { answer: AnswerOf<typeof DeleteReviewResultSchema> };
+
+  'POST /serve-meals': {
+    body: BodyOf<typeof CreateMealRequestBodySchema>;
+    answer: AnswerOf<typeof CreateMealRequestResultSchema>;
+  };
+  'GET /serve-meals': {
+    query?: QueryOf<typeof MealRequestListQuerySchema>;
+    answer: AnswerOf<typeof MealRequestSchema>[];
+  };
+  'PATCH /serve-meals/:id': { answer: AnswerOf<typeof ServeMealRequestResultSchema> };
+  'DELETE /serve-meals/:id': { answer: AnswerOf<typeof CancelMealRequestResultSchema> };
+
+  'GET /notifications': {
+    query?: QueryOf<typeof NotificationListQuerySchema>;
+    answer: AnswerOf<typeof NotificationPageSchema>;
+  };
+  'GET /notifications/unread-count': { answer: AnswerOf<typeof UnreadCountSchema> };
+  'POST /notifications/read': {
+    body: BodyOf<typeof MarkNotificationsReadBodySchema>;
+    answer: AnswerOf<typeof MarkReadResultSchema>;
+  };
+  'POST /notifications/read-all': { answer: AnswerOf<typeof MarkReadResultSchema> };
+
+  'GET /payment-config': { answer: AnswerOf<typeof PaymentConfigSchema> };
+  'POST /create-payment-intent': {
+    body: BodyOf<typeof CreatePaymentIntentBodySchema>;
+    answer: AnswerOf<typeof PaymentIntentSchema>;
+  };
+  'POST /payment-intents/:id/confirm': {
+    body: BodyOf<typeof ConfirmTestPaymentBodySchema>;
+    answer: AnswerOf<typeof ConfirmedPaymentIntentSchema>;
+  };
+  'POST /payments': {
+    body: BodyOf<typeof SavePaymentBodySchema>;
+    answer: AnswerOf<typeof SavePaymentResultSchema>;
+  };
+  'GET /payments': {
+    query?: QueryOf<typeof PaymentListQuerySchema>;
+    answer: AnswerOf<typeof PaymentSchema>[];
+  };
+
+  // better-auth's own endpoints (mounted under /api/auth): no shared schema describes them, so
+  // the parts the web app sends and reads are written out here.
+  'POST /auth/sign-up/email': {
+    body: { name: string; email: string; password: string; image?: string };
+    answer: { token: string | null };
+  };
+  'POST /auth/sign-in/email': {
+    body: { email: string; password: string };
+    answer: { token: string };
+  };
+  'POST /auth/sign-out': { answer: { success: boolean } };
+  'POST /auth/sign-in/social': {
+    body: { provider: 'google'; callbackURL: string; errorCallbackURL: string };
+    answer: { url: string };
+  };
+}
+
+export type Endpoint = keyof ApiEndpoints;
+export type Answer<E extends Endpoint> = ApiEndpoints[E]['answer'];
+
+/** The `:name` parts of an endpoint's path. */
+type ParamName<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type Params<E extends Endpoint> = [ParamName<E>] extends [never]
+  ? unknown
+  : { params: Record<ParamName<E>, string> };
+
+/** What a call passes besides the endpoint: its path parameters, query and body. */
+export type RequestOptions<E extends Endpoint> = Omit<ApiEndpoints[E], 'answer'> & Params<E>;
