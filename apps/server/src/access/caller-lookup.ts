@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { requestSession } from '../auth/request-session';
 import { userStore } from '../auth/user-store';
+import { oncePerObject } from '../lib/once-per-object';
 import type { Caller } from './caller';
-
-const lookups = new WeakMap<FastifyRequest, Promise<Caller | null>>();
 
 async function lookUpCaller(request: FastifyRequest): Promise<Caller | null> {
   const session = await requestSession(request);
@@ -15,11 +14,5 @@ async function lookUpCaller(request: FastifyRequest): Promise<Caller | null> {
  * The signed-in caller (session cookie or bearer token) as stored now, or null for a visitor.
  * Looked up once per request, however many parts ask.
  */
-export function callerOf(request: FastifyRequest): Promise<Caller | null> {
-  let lookup = lookups.get(request);
-  if (!lookup) {
-    lookup = lookUpCaller(request);
-    lookups.set(request, lookup);
-  }
-  return lookup;
-}
+export const callerOf: (request: FastifyRequest) => Promise<Caller | null> =
+  oncePerObject(lookUpCaller);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { oncePerObject } from '../lib/once-per-object';
 import { sessionTokenHash } from './session-signal';
 
 export interface RequestSession {
@@ -16,8 +17,6 @@ function headersOf(request: FastifyRequest): Headers {
   return headers;
 }
 
-const lookups = new WeakMap<FastifyRequest, Promise<RequestSession | null>>();
-
 async function lookUpSession(request: FastifyRequest): Promise<RequestSession | null> {
   const found = await request.server.auth.instance.api.getSession({ headers: headersOf(request) });
   if (!found) return null;
@@ -28,11 +27,5 @@ async function lookUpSession(request: FastifyRequest): Promise<RequestSession | 
  * The session (cookie or bearer token, as better-auth reads them) this request is made with, or
  * null. Looked up once per request, however many parts ask.
  */
-export function requestSession(request: FastifyRequest): Promise<RequestSession | null> {
-  let lookup = lookups.get(request);
-  if (!lookup) {
-    lookup = lookUpSession(request);
-    lookups.set(request, lookup);
-  }
-  return lookup;
-}
+export const requestSession: (request: FastifyRequest) => Promise<RequestSession | null> =
+  oncePerObject(lookUpSession);
