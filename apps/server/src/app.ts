@@ -22,7 +22,7 @@ import { publicAnswerCache } from './plugins/public-answer-cache';
 import { crossSiteWrites } from './plugins/cross-site-writes';
 import { LOG_SERIALIZERS } from './plugins/log-serializers';
 import { connectionTimeouts } from './plugins/request-timeouts';
-import { rejectNulCharacters } from './plugins/reject-nul-characters';
+import { rejectUnstorableText } from './plugins/reject-unstorable-text';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { writeRateLimit } from './plugins/write-rate-limit';
@@ -99,7 +99,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   await app.register(httpCache);
   await app.register(publicAnswerCache);
   await app.register(openApi);
-  await app.register(rejectNulCharacters);
+  await app.register(rejectUnstorableText);
   await app.register(authPlugin);
   await app.register(accessControl);
   await app.register(apiRoutes, { prefix: '/api' });
