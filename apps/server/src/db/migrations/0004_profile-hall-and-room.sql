@@ -1,0 +1,2 @@
+ALTER TABLE "user" ADD COLUMN "hall" text;--> statement-breakpoint
+ALTER TABLE "user" ADD COLUMN "room" text;

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "request_id" uuid;--> statement-breakpoint
+CREATE INDEX "notifications_request_idx" ON "notifications" USING btree ("request_id") WHERE "notifications"."request_id" is not null;
