@@ -80,4 +80,6 @@ export const LIST_CARD_EXCERPT = 80;
 export const USER_SEARCH_MIN_LENGTH = 2;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** How long a password-reset link works, by e-mail or made by an admin. */
+export const PASSWORD_RESET_LINK_MINUTES = 60;
 export const PAYMENT_SUCCESS_REDIRECT_MS = 3000;

@@ -13,3 +13,8 @@ export * from './schemas/meal-like';
 export * from './schemas/review';
 export * from './schemas/meal-request';
 export * from './schemas/notification';
+export * from './schemas/admin-page';
+export * from './schemas/my-meal-day';
+export * from './upgrades';
+export * from './schemas/review-helpful';
+export * from './schemas/support';

@@ -8,7 +8,21 @@ export const MESSAGES = {
   googleFailed: 'Google sign-in failed',
   adminLoginSuccess: 'Admin Login Successful!',
   studentLoginSuccess: 'Student Login Successful!',
+  /** The login form's role pick did not match the account: said plainly, no false greeting. */
+  loginRoleMismatch: (chosen: string, actual: string) =>
+    `You chose ${chosen}, but this is ${actual === 'admin' ? 'an admin' : 'a student'} account. You are signed in as ${actual === 'admin' ? 'an admin' : 'a student'}.`,
   userAlreadyExists: 'User already exists',
+  profileSaved: 'Profile saved.',
+  photoSaved: 'Photo updated.',
+  photoRemoved: 'Photo removed.',
+  passwordChanged: 'Password changed. Your other devices are signed out.',
+  currentPasswordWrong: 'Your current password is not right.',
+  resetLinkSent:
+    'If an account uses that email, a link to reset its password is on its way. It works for an hour.',
+  resetByAdmin:
+    'Password reset by e-mail is not set up on this server. Ask a hostel admin: they can make you a one-time reset link.',
+  passwordResetDone: 'Your password is changed. Log in with the new one.',
+  resetLinkMissing: 'This page needs the link from your reset e-mail. Ask for a new one.',
 
   likeLoginRequired: 'Login required to like',
   requestLoginRequired: 'Login required to request meal',

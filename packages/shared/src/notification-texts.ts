@@ -36,6 +36,32 @@ export const notificationTexts = {
     };
   },
 
+  /** Replaces newRequest in the admins' bells once the resident cancelled: nothing to serve. */
+  requestCancelled(request: { requesterName: string; mealTitle: string }): NotificationText {
+    const who = request.requesterName.trim() || 'A resident';
+    return {
+      kind: 'new_request',
+      title: 'Meal request cancelled',
+      body: `${who} cancelled their request for ${request.mealTitle}. There is nothing to serve.`,
+      link: null,
+    };
+  },
+
+  /** Replaces newRequest in the admins' bells once an admin served it. */
+  requestHandled(request: {
+    requesterName: string;
+    mealTitle: string;
+    servedBy: string;
+  }): NotificationText {
+    const who = request.requesterName.trim() || 'A resident';
+    return {
+      kind: 'new_request',
+      title: 'Meal request served',
+      body: `${who}'s request for ${request.mealTitle} was served by ${request.servedBy.trim() || 'an admin'}.`,
+      link: paths.admin.serveMeal,
+    };
+  },
+
   /** To the buyer of a plan: `raised` when the badge went up to it (a badge is never lowered). */
   badgeActivated(purchase: { plan: PlanName; raised: boolean; badge: Badge }): NotificationText {
     return {
@@ -66,6 +92,47 @@ export const notificationTexts = {
       title: `New on the ${category} menu`,
       body: `${meal.title} was just added. You have requested ${category} before, so it may suit you.`,
       link: paths.meal(meal.id),
+    };
+  },
+
+  /** To the resident when the kitchen answers their thread. */
+  supportReply(thread: { id: string; subject: string }): NotificationText {
+    return {
+      kind: 'support_reply',
+      title: 'The kitchen answered you',
+      body: `There is a reply to "${thread.subject}".`,
+      link: paths.dashboard.supportThread(thread.id),
+    };
+  },
+
+  /** To every admin when a resident opens a thread; `priority` for a Gold or Platinum author. */
+  supportThreadOpened(thread: {
+    id: string;
+    subject: string;
+    authorName: string;
+    priority: boolean;
+  }): NotificationText {
+    const who = thread.authorName.trim() || 'A resident';
+    return {
+      kind: 'support_thread_opened',
+      title: thread.priority ? 'New priority support thread' : 'New support thread',
+      body: `${who} asks: "${thread.subject}".`,
+      link: paths.admin.supportThread(thread.id),
+    };
+  },
+
+  /** To every admin when a resident writes again in their thread. */
+  supportResidentReply(thread: {
+    id: string;
+    subject: string;
+    authorName: string;
+  }): NotificationText {
+    const who = thread.authorName.trim() || 'A resident';
+    return {
+      kind: 'support_resident_reply',
+      title: 'A resident wrote again',
+      body: `${who} replied in "${thread.subject}".`,
+      link: paths.admin.supportThread(thread.id),
     };
   },
 };

@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   join: '/join',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   meals: (query?: { search?: string }) =>
     query?.search ? `/meals?search=${encodeURIComponent(query.search)}` : '/meals',
   meal: (id: string) => `/meals/${encodeURIComponent(id)}`,
@@ -17,6 +19,11 @@ export const paths = {
     requests: '/dashboard/requests',
     reviews: '/dashboard/reviews',
     payments: '/dashboard/payments',
+    support: '/dashboard/support',
+    supportThread: (id: string) => `/dashboard/support/${encodeURIComponent(id)}`,
+    /** The new-thread form, told what the thread is about (a meal's page, a request's row). */
+    askAbout: (about: { topic: 'food' | 'request'; mealId?: string; requestId?: string }) =>
+      `/dashboard/support?${new URLSearchParams(about).toString()}`,
   },
   admin: {
     root: '/dashboard/admin',
@@ -27,5 +34,7 @@ export const paths = {
     allReviews: '/dashboard/admin/all-reviews',
     serveMeal: '/dashboard/admin/serve-meal',
     upcomingMeals: '/dashboard/admin/upcoming-meals',
+    support: '/dashboard/admin/support',
+    supportThread: (id: string) => `/dashboard/admin/support/${encodeURIComponent(id)}`,
   },
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEAL_CATEGORIES, type MealCategory } from '../constants';
+import { anyCasingPattern } from './any-casing';
 
 /** Accepts any casing ('lunch', 'LUNCH') and yields the canonical category name. */
 export const CategorySchema = z
@@ -12,6 +13,10 @@ export const CategorySchema = z
       return z.NEVER;
     }
     return match;
+  })
+  .meta({
+    pattern: anyCasingPattern(MEAL_CATEGORIES),
+    description: 'Breakfast, Lunch or Dinner, in any casing',
   });
 
 /** Ingredients arrive as a list or a comma-separated text; items are trimmed and empties dropped. */
@@ -39,3 +44,14 @@ export const idOf = (thing: string) =>
 
 /** `/:id` in a route's address, for one kind of thing. */
 export const idParams = (thing: string) => z.object({ id: idOf(thing) });
+
+/** Query values arrive as text; a blank one means 'not set', so defaults apply. */
+export const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+/** `?email=`: whose rows a list shows (the caller's own unless they are an admin); any case. */
+export const OwnerEmailFilterSchema = z
+  .string()
+  .trim()
+  .max(320, 'The email is too long.')
+  .optional()
+  .transform((value) => (value ? value.toLowerCase() : undefined));

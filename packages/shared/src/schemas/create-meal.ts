@@ -31,9 +31,16 @@ export const MealPriceSchema = z.preprocess(
 
 /** A list or comma-separated text; items trimmed, empties dropped, at least one left. */
 export const MealIngredientsSchema = z
-  .union([z.array(z.string()), z.string()], {
-    error: 'Please list the ingredients, separated by commas.',
-  })
+  .union(
+    [
+      // What the document promises is what survives trimming: at least one non-blank item.
+      z
+        .array(z.string().meta({ maxLength: MEAL_INGREDIENT_MAX, pattern: '\\S' }))
+        .meta({ minItems: 1, maxItems: MEAL_INGREDIENTS_MAX }),
+      z.string().meta({ pattern: '[^,\\s]', description: 'Comma-separated ingredients' }),
+    ],
+    { error: 'Please list the ingredients, separated by commas.' },
+  )
   .transform((value) =>
     (Array.isArray(value) ? value : value.split(','))
       .map((item) => item.trim())
@@ -99,6 +106,24 @@ export const CreateUpcomingMealBodySchema = z.object({
 });
 export type CreateUpcomingMealBody = z.input<typeof CreateUpcomingMealBodySchema>;
 export type CreateUpcomingMealInput = z.output<typeof CreateUpcomingMealBodySchema>;
+
+/** PATCH /api/admin/meals/{id} and PATCH /api/upcoming-meals/{id}: every field, as when adding. */
+export const EditMealBodySchema = z.object(mealFields);
+export type EditMealBody = z.input<typeof EditMealBodySchema>;
+export type EditMealInput = z.output<typeof EditMealBodySchema>;
+
+export const EditMealResultSchema = z.object({
+  acknowledged: z.literal(true),
+  modifiedCount: z.number().int(),
+  meal: MealSchema,
+});
+export type EditMealResult = z.infer<typeof EditMealResultSchema>;
+
+export const ModifiedResultSchema = z.object({
+  acknowledged: z.literal(true),
+  modifiedCount: z.number().int(),
+});
+export type ModifiedResult = z.infer<typeof ModifiedResultSchema>;
 
 export const InsertedResultSchema = z.object({
   acknowledged: z.literal(true),

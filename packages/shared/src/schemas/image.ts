@@ -24,8 +24,7 @@ export const IMAGE_UPLOAD_MESSAGES = {
   unreadable: 'The image could not be read. It may be damaged; please choose another photo.',
 } as const;
 
-/** Where an uploaded image is served: /api/images/{sha256}.webp. */
-export const OWN_IMAGE_PATH = /^\/api\/images\/([0-9a-f]{64})\.webp$/;
+export { OWN_IMAGE_PATH } from '../image-path';
 
 export const UploadedImageSchema = z.object({
   /** The image's address on this server, to use as a meal's `image`. */

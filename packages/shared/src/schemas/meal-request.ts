@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParams, UUID_PATTERN } from './common';
+import { blankToUndefined, idParams, OwnerEmailFilterSchema, UUID_PATTERN } from './common';
+import { DeletedResultSchema } from './create-meal';
 
 export const REQUEST_STATUSES = ['pending', 'delivered'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -32,16 +33,8 @@ export const MealRequestSchema = z.object({
 });
 export type MealRequest = z.infer<typeof MealRequestSchema>;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 export const MealRequestListQuerySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(320, 'The email is too long.')
-    .optional()
-    .transform((value) => (value ? value.toLowerCase() : undefined)),
+  email: OwnerEmailFilterSchema,
   /** Admins: matches the resident's name or email, or the meal's title (any case). */
   search: z
     .string()
@@ -70,8 +63,5 @@ export const ServeMealRequestResultSchema = z.object({
 });
 export type ServeMealRequestResult = z.infer<typeof ServeMealRequestResultSchema>;
 
-export const CancelMealRequestResultSchema = z.object({
-  acknowledged: z.literal(true),
-  deletedCount: z.number().int(),
-});
+export const CancelMealRequestResultSchema = DeletedResultSchema;
 export type CancelMealRequestResult = z.infer<typeof CancelMealRequestResultSchema>;

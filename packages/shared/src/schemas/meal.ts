@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEAL_CATEGORIES, MEAL_PRICE_MAX, MEALS_MAX_LIMIT, SEARCH_MAX_LENGTH } from '../constants';
-import { CategorySchema, idParams } from './common';
+import { blankToUndefined, CategorySchema, idParams } from './common';
 
 /** /api/meals/:id and the routes under it. */
 export const MealIdParamsSchema = idParams('meal');
@@ -45,10 +45,6 @@ export type MealDetails = z.infer<typeof MealDetailsSchema>;
 export const MEAL_SORTS = ['newest', 'likes', 'rating', 'priceAsc', 'priceDesc'] as const;
 export type MealSort = (typeof MEAL_SORTS)[number];
 
-/** Query values arrive as text; a blank one means 'not set', so defaults apply. */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label} must be a single text value` })
@@ -57,14 +53,19 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+// Past the dearest price a meal may have, a bound means the same as this: 'no upper limit' for
+// max, 'nothing' for min; holding it here keeps huge numbers out of the query.
+const PRICE_BOUND_CEILING = MEAL_PRICE_MAX + 1;
+
+/** A well-formed bound is never refused: a negative one counts as 0, and min above max matches nothing. */
 const priceBound = (label: string) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
       .number({ error: `${label} price must be a number` })
-      .min(0, `${label} price cannot be negative`)
-      .max(MEAL_PRICE_MAX, `${label} price can be at most ${MEAL_PRICE_MAX}`)
-      .optional(),
+      .transform((taka) => Math.min(Math.max(taka, 0), PRICE_BOUND_CEILING))
+      .optional()
+      .describe(`${label} price in taka; a negative bound counts as 0`),
   );
 
 const wholeNumber = (label: string, max: number, tooLarge: string) =>
@@ -74,32 +75,25 @@ const wholeNumber = (label: string, max: number, tooLarge: string) =>
     .min(0, `${label} cannot be negative`)
     .max(max, tooLarge);
 
-export const MealListQuerySchema = z
-  .object({
-    skip: z.preprocess(
-      blankToUndefined,
-      wholeNumber('Skip', 1_000_000, 'Skip is too large').default(0),
-    ),
-    /** 0 asks for all meals (up to a server cap). */
-    limit: z.preprocess(
-      blankToUndefined,
-      wholeNumber('Limit', MEALS_MAX_LIMIT, `Limit can be at most ${MEALS_MAX_LIMIT}`).default(0),
-    ),
-    search: optionalText(SEARCH_MAX_LENGTH, 'Search'),
-    /** Any casing ('lunch', 'LUNCH'); yields the canonical name. */
-    category: z.preprocess(blankToUndefined, CategorySchema.optional()),
-    min: priceBound('Minimum'),
-    max: priceBound('Maximum'),
-    sortBy: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(MEAL_SORTS, { error: `Sort must be one of ${MEAL_SORTS.join(', ')}` })
-        .default('newest'),
-    ),
-  })
-  .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
-    message: 'Minimum price cannot be more than maximum price',
-    path: ['min'],
-  });
+export const MealListQuerySchema = z.object({
+  skip: z.preprocess(
+    blankToUndefined,
+    wholeNumber('Skip', 1_000_000, 'Skip is too large').default(0),
+  ),
+  /** 0 asks for all meals (up to a server cap). */
+  limit: z.preprocess(
+    blankToUndefined,
+    wholeNumber('Limit', MEALS_MAX_LIMIT, `Limit can be at most ${MEALS_MAX_LIMIT}`).default(0),
+  ),
+  search: optionalText(SEARCH_MAX_LENGTH, 'Search'),
+  /** Any casing ('lunch', 'LUNCH'); yields the canonical name. */
+  category: z.preprocess(blankToUndefined, CategorySchema.optional()),
+  min: priceBound('Minimum'),
+  max: priceBound('Maximum'),
+  sortBy: z.preprocess(
+    blankToUndefined,
+    z.enum(MEAL_SORTS, { error: `Sort must be one of ${MEAL_SORTS.join(', ')}` }).default('newest'),
+  ),
+});
 export type MealListQuery = z.infer<typeof MealListQuerySchema>;
 export type MealListQueryInput = z.input<typeof MealListQuerySchema>;

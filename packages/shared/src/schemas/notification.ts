@@ -8,6 +8,9 @@ export const NOTIFICATION_KINDS = [
   'upcoming_published',
   'new_meal_in_category',
   'new_request',
+  'support_reply',
+  'support_thread_opened',
+  'support_resident_reply',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

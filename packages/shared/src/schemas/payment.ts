@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_NAMES } from '../constants';
+import { anyCasingPattern } from './any-casing';
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
@@ -23,7 +24,15 @@ export const PaymentConfigSchema = z.object({
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
-const planText = z.string().trim().min(1, 'Choose a plan: Silver, Gold or Platinum').max(40);
+const planText = z
+  .string()
+  .trim()
+  .min(1, 'Choose a plan: Silver, Gold or Platinum')
+  .max(40)
+  .meta({
+    pattern: anyCasingPattern(PLAN_NAMES),
+    description: 'Silver, Gold or Platinum, in any casing',
+  });
 const minorUnits = z
   .number({ error: 'The amount must be a number' })
   .int('The amount must be a whole number of poisha (price × 100)')

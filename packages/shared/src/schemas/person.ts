@@ -40,3 +40,20 @@ function photoSchema(emptyClears: boolean) {
 export const PersonPhotoSchema = photoSchema(false);
 /** The same, where an empty text means 'no photo'. */
 export const PersonPhotoOrEmptySchema = photoSchema(true);
+
+export const PERSON_HALL_MAX_LENGTH = 60;
+export const PERSON_ROOM_MAX_LENGTH = 20;
+
+/** Optional text where empty means 'not said': trimmed, bounded, '' kept as null. */
+function optionalPlace(max: number, what: string) {
+  return z
+    .string({ error: `The ${what} must be text.` })
+    .trim()
+    .max(max, `The ${what} can be at most ${max} characters.`)
+    .transform((value) => (value === '' ? null : value));
+}
+
+/** The hall (hostel block) a resident lives in, if they say. */
+export const PersonHallSchema = optionalPlace(PERSON_HALL_MAX_LENGTH, 'hall');
+/** Their room number, if they say. */
+export const PersonRoomSchema = optionalPlace(PERSON_ROOM_MAX_LENGTH, 'room number');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParams } from './common';
+import { idParams, OwnerEmailFilterSchema } from './common';
+import { DeletedResultSchema } from './create-meal';
 import { REVIEW_MAX_LENGTH } from './review-limits';
 
 export * from './review-limits';
@@ -53,12 +54,7 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 
 export const ReviewListQuerySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(320, 'The email is too long.')
-    .optional()
-    .transform((value) => (value ? value.toLowerCase() : undefined)),
+  email: OwnerEmailFilterSchema,
 });
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
 
@@ -77,8 +73,5 @@ export const UpdateReviewResultSchema = z.object({
 });
 export type UpdateReviewResult = z.infer<typeof UpdateReviewResultSchema>;
 
-export const DeleteReviewResultSchema = z.object({
-  acknowledged: z.literal(true),
-  deletedCount: z.number().int(),
-});
+export const DeleteReviewResultSchema = DeletedResultSchema;
 export type DeleteReviewResult = z.infer<typeof DeleteReviewResultSchema>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { BADGES, ROLES } from '../constants';
-import { PersonNameSchema, PersonPhotoOrEmptySchema } from './person';
+import {
+  PersonHallSchema,
+  PersonNameSchema,
+  PersonPhotoOrEmptySchema,
+  PersonRoomSchema,
+} from './person';
 
 /** The stored user record, as GET /api/users/me and the admin user list return it. */
 export const UserRecordSchema = z.object({
@@ -10,6 +15,9 @@ export const UserRecordSchema = z.object({
   image: z.string().nullable(),
   role: z.enum(ROLES),
   badge: z.enum(BADGES),
+  /** Where they live, when they said so on My Profile. */
+  hall: z.string().nullable(),
+  room: z.string().nullable(),
   createdAt: z.string(),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
@@ -35,6 +43,26 @@ export const SaveUserResultSchema = z.union([
 ]);
 export type SaveUserResult = z.infer<typeof SaveUserResultSchema>;
 
+/**
+ * PATCH /api/users/me: the caller edits their own name, photo, hall and room (each optional; an
+ * empty photo, hall or room clears it). Email, role and badge are not part of it: sent, they
+ * are dropped.
+ */
+export const UpdateProfileBodySchema = z.object({
+  name: PersonNameSchema.optional(),
+  image: PersonPhotoOrEmptySchema.optional(),
+  hall: PersonHallSchema.optional(),
+  room: PersonRoomSchema.optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+/** POST /api/users/:email/password-reset-link (admins): a one-time link to hand to the resident. */
+export const PasswordResetLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type PasswordResetLink = z.infer<typeof PasswordResetLinkSchema>;
+
 /** Searching starts at USER_SEARCH_MIN_LENGTH characters; shorter text lists everyone. */
 export const UserSearchQuerySchema = z.object({
   search: z.string().max(100, 'The search text is too long.').optional(),
@@ -44,11 +72,13 @@ export const EmailParamsSchema = z.object({
   email: z.string().trim().min(1).max(320),
 });
 
+/** The answer of make-admin and make-student: modifiedCount 0 when the role was already so. */
 export const MakeAdminResultSchema = z.object({
   acknowledged: z.literal(true),
   matchedCount: z.number().int(),
   modifiedCount: z.number().int(),
 });
+export type MakeAdminResult = z.infer<typeof MakeAdminResultSchema>;
 
 export const MealsCountQuerySchema = z.object({
   email: z.email('Please give a valid email address.').optional(),
@@ -60,5 +90,7 @@ export const AuthConfigSchema = z.object({
   google: z.boolean(),
   passwordMinLength: z.number().int(),
   passwordMaxLength: z.number().int(),
+  /** Whether 'Forgot password?' can e-mail a link (SMTP set); else an admin makes one. */
+  passwordResetByEmail: z.boolean(),
 });
 export type AuthConfig = z.infer<typeof AuthConfigSchema>;
