@@ -19,6 +19,8 @@ import { errorBody, errorHandler, FRAMEWORK_MESSAGES } from './plugins/error-han
 import { httpCache } from './plugins/http-cache';
 import { openApi } from './plugins/openapi';
 import { publicAnswerCache } from './plugins/public-answer-cache';
+import { absoluteImageUrls } from './plugins/absolute-image-urls';
+import { crossOriginClients } from './plugins/cors';
 import { crossSiteWrites } from './plugins/cross-site-writes';
 import { LOG_SERIALIZERS } from './plugins/log-serializers';
 import { connectionTimeouts } from './plugins/request-timeouts';
@@ -34,6 +36,12 @@ export interface AppOptions {
 }
 
 export const COMPRESS_FROM_BYTES = 8 * 1024;
+
+/**
+ * The longest path value the router takes, as sent: an email of 320 characters (the most any
+ * schema allows in a path) with every character %-escaped. Longer is 414.
+ */
+export const MAX_PATH_VALUE_LENGTH = 320 * 3;
 
 export const LOG_REDACTIONS = [
   'req.headers.authorization',
@@ -77,6 +85,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
     trustProxy: env.TRUST_PROXY,
     ...connectionTimeouts(env),
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PATH_VALUE_LENGTH },
     // Errors raised before routing (bad or over-long URLs) get the same body as every other.
     frameworkErrors: (error, request, reply) => void sendFrameworkError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,9 +97,12 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   app.decorate('db', database.db);
 
   await app.register(errorHandler);
+  // First, so every answer to an allowed origin carries its CORS headers, refusals included.
+  await app.register(crossOriginClients);
   await app.register(crossSiteWrites);
   await app.register(writeRateLimit);
   await app.register(securityHeaders);
+  await app.register(absoluteImageUrls);
   await app.register(compress, {
     // An answer under this size reaches a phone in the first round trip (about 14 kB) whether it
     // is compressed or not, and compressing it would cost more server time than the query.

@@ -11,6 +11,33 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** `https://app.example.org, http://10.0.0.5:8080`: each exactly an origin, with no path. */
+const originList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins = (value ?? '')
+      .split(',')
+      .map((item) => item.trim().replace(/\/$/, ''))
+      .filter(Boolean);
+    for (const origin of origins) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || parsed.origin !== origin || !/^https?:$/.test(parsed.protocol)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${origin}" is not an origin: write scheme://host[:port], such as https://menu.example.org`,
+        });
+        return z.NEVER;
+      }
+    }
+    return origins;
+  });
+
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
@@ -26,6 +53,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** The address people open, used for links and cookie security; defaults to localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
+  /** Other sites whose pages may call the API from the browser (CORS), comma-separated; none by default. */
+  CORS_ORIGINS: originList,
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.url().optional(),
   SEED_DEMO: flag.default(true),
@@ -66,6 +95,16 @@ const EnvSchema = z.object({
   PAYMENTS: z.enum(['stripe', 'test']).optional(),
   /** Stripe's API address; set only to point the client at a stand-in (the tests' fake Stripe). */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * Where password-reset e-mails go out: smtp://user:password@host:587 (STARTTLS) or smtps://…:465.
+   * Unset, nobody is e-mailed and an admin makes a one-time reset link instead (README).
+   */
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//i.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of those e-mails. */
+  MAIL_FROM: z.string().trim().min(3).default('MessMate <no-reply@messmate.local>'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 

@@ -24,7 +24,10 @@ export async function openConfiguredDatabase(env: Env): Promise<OpenedDatabase> 
   }
   const releaseLock = lockDataDir(env.DATA_DIR);
   try {
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(env.DATA_DIR, 'pglite'),
+    });
     return {
       database,
       async close() {
@@ -39,11 +42,16 @@ export async function openConfiguredDatabase(env: Env): Promise<OpenedDatabase> 
 }
 
 /** Everything a database needs before the app serves from it: schema, then demo data. */
-export async function prepareDatabase(database: DatabaseHandle, env: Env, log: Logger): Promise<void> {
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  env: Env,
+  log: Logger,
+): Promise<void> {
   await runMigrations(database);
   await ensureAdminAccount(database.db, env, log);
   if (env.SEED_DEMO) {
     const seeded = await seedDemoDataIfEmpty(database.db);
-    if (seeded) log.info(`Seeded demo data: ${seeded.meals} meals, ${seeded.upcomingMeals} upcoming meals.`);
+    if (seeded)
+      log.info(`Seeded demo data: ${seeded.meals} meals, ${seeded.upcomingMeals} upcoming meals.`);
   }
 }

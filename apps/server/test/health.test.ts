@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PATH_VALUE_LENGTH } from '../src/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -34,7 +35,10 @@ describe('GET /api/health', () => {
 
 describe('errors raised before routing', () => {
   it('answers an over-long path parameter with the one error shape', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/meals/${'x'.repeat(500)}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/meals/${'x'.repeat(MAX_PATH_VALUE_LENGTH + 1)}`,
+    });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({
       statusCode: 414,

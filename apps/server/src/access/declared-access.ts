@@ -59,6 +59,13 @@ export class RouteAccessTable {
     }
   };
 
+  /** The methods some route answers at this address (for a 405's Allow), sorted. */
+  methodsAt(url: string): string[] {
+    const path = url.split('?')[0] ?? '';
+    const methods = this.routes.filter((route) => route.shape.test(path)).map((r) => r.method);
+    return [...new Set(methods)].sort();
+  }
+
   /** What the route at this method and address declares (the most specific one that fits). */
   find(method: string, url: string): DeclaredAccess | undefined {
     const path = url.split('?')[0] ?? '';

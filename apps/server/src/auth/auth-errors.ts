@@ -25,6 +25,9 @@ const PLAIN_WORDS: Record<string, string> = {
   MISSING_OR_NULL_ORIGIN: FOREIGN_ORIGIN,
   PROVIDER_NOT_FOUND: 'Google sign-in is not set up on this server.',
   FAILED_TO_CREATE_USER: 'The account could not be created. Please try again.',
+  INVALID_TOKEN: 'This reset link has expired or was already used. Ask for a new one.',
+  RESET_PASSWORD_DISABLED:
+    'Password reset by e-mail is not set up on this server. Ask a hostel admin for a reset link.',
   FAILED_TO_CREATE_SESSION: 'You could not be signed in. Please try again.',
 };
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthConfigSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@messmate/shared';
 import { publicUrl } from '../env';
 import { foreignOrigin, toHttpError, tooManyAccountAttempts } from './auth-errors';
-import { CLIENT_IP_HEADER, trustedOrigins } from './create-auth';
+import { CLIENT_IP_HEADER, signInOrigins } from './create-auth';
 import { badRequest } from '../lib/http-error';
 import { isGoogleEnabled } from './google';
 import { signInAttempts } from './sign-in-attempts';
@@ -75,7 +75,7 @@ async function sendFetchResponse(response: Response, reply: FastifyReply) {
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = publicUrl(app.env);
-  const origins = new Set(trustedOrigins(app.env));
+  const origins = new Set(signInOrigins(app.env));
   const accountRule = {
     max: app.env.AUTH_RATE_LIMIT_ACCOUNT_MAX,
     windowSeconds: app.env.AUTH_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS,
@@ -88,7 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: { hide: true },
     handler: async (request, reply) => {
-      // A browser always names the page that posted; only our own pages may sign people in.
+      // A browser always names the page that posted; only our own pages (and CORS_ORIGINS') may
+      // sign people in.
       const origin = request.headers.origin;
       if (request.method === 'POST' && origin && !origins.has(origin)) throw foreignOrigin();
       const signingIn =
@@ -131,6 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       google: isGoogleEnabled(app.env),
       passwordMinLength: PASSWORD_MIN_LENGTH,
       passwordMaxLength: PASSWORD_MAX_LENGTH,
+      passwordResetByEmail: Boolean(app.env.SMTP_URL),
     }),
   );
 };

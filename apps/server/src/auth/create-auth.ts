@@ -3,11 +3,18 @@ import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import type { FastifyBaseLogger } from 'fastify';
-import { BADGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '@messmate/shared';
+import {
+  BADGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_LINK_MINUTES,
+  ROLES,
+} from '@messmate/shared';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import { publicUrl, type Env } from '../env';
 import { googlePlugins } from './google';
+import { passwordResetMailer } from './password-reset-mail';
 import { personFieldHooks } from './person-fields';
 import { COOKIE_PREFIX } from './session-cookie';
 
@@ -46,6 +53,11 @@ export function trustedOrigins(env: Env): string[] {
   return origins;
 }
 
+/** Pages that may sign people in: ours, and those on CORS_ORIGINS, which then use a bearer token. */
+export function signInOrigins(env: Env): string[] {
+  return [...trustedOrigins(env), ...env.CORS_ORIGINS];
+}
+
 export function createAuth({ env, db, secret, log }: AuthDeps) {
   const baseUrl = publicUrl(env);
   const perAddress = {
@@ -57,7 +69,7 @@ export function createAuth({ env, db, secret, log }: AuthDeps) {
     baseURL: baseUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: trustedOrigins(env),
+    trustedOrigins: signInOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
@@ -67,6 +79,10 @@ export function createAuth({ env, db, secret, log }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      sendResetPassword: passwordResetMailer(env, log),
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
+      // Whoever knew the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
     },
     user: {
       additionalFields: {

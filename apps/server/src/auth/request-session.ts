@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { oncePerObject } from '../lib/once-per-object';
+import { requestCredential } from './request-credential';
 import { sessionTokenHash } from './session-signal';
 
 export interface RequestSession {
@@ -18,14 +19,27 @@ function headersOf(request: FastifyRequest): Headers {
 }
 
 async function lookUpSession(request: FastifyRequest): Promise<RequestSession | null> {
+  const credential = requestCredential(request);
+  if (credential === null) return null;
+  const cache = request.server.signedIn;
+  const known = cache.session(credential);
+  if (known) return { userId: known.userId, tokenHash: known.tokenHash };
+  const epoch = cache.epoch;
   const found = await request.server.auth.instance.api.getSession({ headers: headersOf(request) });
   if (!found) return null;
-  return { userId: found.user.id, tokenHash: sessionTokenHash(found.session.token) };
+  const session = { userId: found.user.id, tokenHash: sessionTokenHash(found.session.token) };
+  cache.keepSession(
+    credential,
+    { ...session, expiresAtMs: new Date(found.session.expiresAt).getTime() },
+    epoch,
+  );
+  return session;
 }
 
 /**
  * The session (cookie or bearer token, as better-auth reads them) this request is made with, or
- * null. Looked up once per request, however many parts ask.
+ * null. Looked up once per request, however many parts ask, and kept by the instance's
+ * SignedInCache until the session ends (on any instance) or a minute has passed.
  */
 export const requestSession: (request: FastifyRequest) => Promise<RequestSession | null> =
   oncePerObject(lookUpSession);

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The PostgreSQL channel that says a session has ended. A trigger on the session table sends it
- * for every deleted row (migration 0003), so sign-out, revocation and a deleted account all reach
- * every app instance that LISTENs, whichever instance or statement removed the row.
+ * The PostgreSQL channel that says a session has ended or its user changed. Triggers send it for
+ * every deleted session row (migration 0003) and every changed user row (0004), so sign-out,
+ * revocation, a deleted account, Make Admin and a badge upgrade all reach every app instance that
+ * LISTENs, whichever instance or statement made the change.
  */
 export const SESSION_CHANNEL = 'messmate_sessions';
 
@@ -14,13 +15,21 @@ export interface SessionEndedSignal {
   tokenHash: string;
 }
 
+/** Whose user row changed (role, badge, profile). */
+export interface UserChangedSignal {
+  type: 'user-changed';
+  userId: string;
+}
+
+export type SessionSignal = SessionEndedSignal | UserChangedSignal;
+
 /** The hash a signal names a session by. */
 export function sessionTokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /** The signal in a channel payload, or null for anything this version does not understand. */
-export function parseSessionSignal(payload: string): SessionEndedSignal | null {
+export function parseSessionSignal(payload: string): SessionSignal | null {
   let value: unknown;
   try {
     value = JSON.parse(payload);
@@ -29,6 +38,8 @@ export function parseSessionSignal(payload: string): SessionEndedSignal | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const { type, userId, tokenHash } = value as Record<string, unknown>;
-  if (type !== 'ended' || typeof userId !== 'string' || typeof tokenHash !== 'string') return null;
+  if (typeof userId !== 'string') return null;
+  if (type === 'user-changed') return { type, userId };
+  if (type !== 'ended' || typeof tokenHash !== 'string') return null;
   return /^[0-9a-f]{64}$/.test(tokenHash) ? { type, userId, tokenHash } : null;
 }

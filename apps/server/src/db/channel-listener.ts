@@ -21,7 +21,9 @@ export function listenOnChannels(
           pglite.listen(channel, (payload) => handlers.onMessage(channel, payload)),
         ),
       );
+      handlers.onListening?.();
     },
+    caughtUp: () => Promise.resolve(),
     async stop() {
       if (pglite.closed) return;
       await Promise.all(unlisten.map((stop) => stop()));

@@ -25,6 +25,8 @@ export function postgresListener(
   let retryMs = FIRST_RETRY_MS;
   let stopped = false;
   let lostOnce = false;
+  let sent: Promise<void> = Promise.resolve();
+  let waiting: Promise<void> | undefined;
 
   const scheduleReconnect = () => {
     if (stopped || retryTimer) return;
@@ -43,6 +45,7 @@ export function postgresListener(
       lost = true;
       lostOnce = true;
       if (client === next) client = undefined;
+      handlers.onLost?.();
       if (!stopped) log.warn({ err: error }, 'channel listener lost its connection; reconnecting');
       next.end().catch(() => undefined);
       scheduleReconnect();
@@ -67,11 +70,23 @@ export function postgresListener(
     }
     client = next;
     retryMs = FIRST_RETRY_MS;
+    handlers.onListening?.();
     if (lostOnce) handlers.onResync();
   }
 
   return {
     start: () => connect(),
+    caughtUp() {
+      // One query at a time on the connection; callers who come before the next one is sent
+      // share it. While lost, whoever this feeds keeps nothing, so there is nothing to catch.
+      if (waiting) return waiting;
+      const next = sent.then(async () => {
+        waiting = undefined;
+        await client?.query('select 1');
+      });
+      sent = waiting = next.catch(() => undefined);
+      return waiting;
+    },
     async stop() {
       stopped = true;
       if (retryTimer) clearTimeout(retryTimer);

@@ -8,8 +8,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // What a plain HTML form on any site can send without the browser asking first (CORS "simple").
 const FORM_TYPE =
   /^\s*(text\/plain|application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-// The one route that takes a form: the admins' photo upload.
-const FORM_ROUTES = new Set(['POST /api/images']);
+// The routes that take a form: the admins' meal photo upload and a resident's own photo.
+const FORM_ROUTES = new Set(['POST /api/images', 'PUT /api/users/me/photo']);
 // A browser says where a request comes from; these are the answers of a page on this origin.
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
@@ -34,7 +34,7 @@ function fromAnotherSite(request: FastifyRequest, origins: ReadonlySet<string>):
  * Request forgery: a page elsewhere can make the browser send a write with our session cookie.
  * Every write under /api that carries the session cookie must come from our own origin (Origin,
  * and Sec-Fetch-Site where the browser sends it); a client with a bearer token and no cookie is
- * not a browser riding a session and is let through. No write but the photo upload takes form
+ * not a browser riding a session and is let through. No write but the photo uploads take form
  * content types, which another site can post without asking. Both run before the body is read.
  */
 export const crossSiteWrites = fp(async (app: FastifyInstance) => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { photoHostSources } from '@messmate/shared/photo-hosts';
 import type { Env } from '../env';
 import { stripeCspSources } from '../payments/stripe-csp';
 
@@ -13,7 +14,8 @@ function helmetOptions(env: Env): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // People's photos from the few hosts the Register form's photo URL may name (decision 0012).
+        imgSrc: ["'self'", 'data:', 'blob:', ...photoHostSources()],
         connectSrc: ["'self'", ...stripe.connect],
         frameSrc: ["'self'", ...stripe.frame],
         fontSrc: ["'self'", 'data:'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFound } from '../lib/http-error';
+import { HttpError, notFound } from '../lib/http-error';
 
 // No page or file of ours has an address this long, or a path segment longer than a file name
 // may be (the static handler would answer the file system's refusal with a 403).
@@ -57,6 +57,16 @@ export const webApp = fp(async (app: FastifyInstance) => {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api') &&
       path.extname(url) === '';
+    // An API address that exists under other methods: 405 and the ones it takes.
+    const allowed = url.startsWith('/api/') ? app.routeAccess.methodsAt(url) : [];
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      throw new HttpError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${url} does not take ${request.method}; it takes ${allowed.join(', ')}.`,
+      );
+    }
     if (!wantsPage) throw notFound(`No route for ${request.method} ${url}.`, 'ROUTE_NOT_FOUND');
     return reply.sendFile('index.html');
   });

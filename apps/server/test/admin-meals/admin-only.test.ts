@@ -17,14 +17,6 @@ afterAll(() => t.close());
 /** Every admin call of the catalogue, each aimed at real rows so only the role can stop it. */
 const adminCalls: [string, () => Promise<InjectOptions>][] = [
   [
-    'POST /api/images',
-    async () => {
-      const form = new FormData();
-      form.append('image', new Blob([Buffer.from('GIF89a')], { type: 'image/gif' }), 'a.gif');
-      return { method: 'POST', url: '/api/images', payload: form };
-    },
-  ],
-  [
     'POST /api/admin/meals',
     async () => ({ method: 'POST', url: '/api/admin/meals', payload: await mealBody(t.db) }),
   ],

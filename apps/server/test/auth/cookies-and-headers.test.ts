@@ -53,6 +53,11 @@ describe('behind an https public address', () => {
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // People's photos: this origin and the listed photo hosts only, never any https address.
+    expect(res.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://i.ibb.co https://lh3.googleusercontent.com",
+    );
+    expect(res.headers['content-security-policy']).not.toMatch(/img-src[^;]* https:(;| )/);
     expect(res.json()).toEqual({
       statusCode: 401,
       code: 'INVALID_EMAIL_OR_PASSWORD',

@@ -25,4 +25,18 @@ describe('loadEnv', () => {
       loadEnv({ PORT: 'eighty', TZ_COMMUNITY: 'Mars/Olympus', DATABASE_URL: 'not a url' }),
     ).toThrow(/PORT:[\s\S]*DATABASE_URL:[\s\S]*TZ_COMMUNITY: must be an IANA time zone/);
   });
+
+  it('reads CORS_ORIGINS as a list of origins, none when unset, and refuses anything else', () => {
+    expect(loadEnv({}).CORS_ORIGINS).toEqual([]);
+    expect(
+      loadEnv({ CORS_ORIGINS: ' https://menu.example.org/, http://10.0.0.5:8080 ' }).CORS_ORIGINS,
+    ).toEqual(['https://menu.example.org', 'http://10.0.0.5:8080']);
+    for (const bad of [
+      'menu.example.org',
+      'https://menu.example.org/board',
+      'ftp://files.example',
+    ]) {
+      expect(() => loadEnv({ CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS: .* is not an origin/);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Badge, MealCategory, Role } from '@messmate/shared';
 import type { Executor } from '../../src/db/client';
 import { mealLikes, meals, reviews, user } from '../../src/db/schema';
+import { reviewsRepository } from '../../src/modules/reviews/repository';
 
 let sequence = 0;
 const nextNumber = () => ++sequence;
@@ -102,14 +103,7 @@ export async function createReview(
     })
     .returning();
   if (!row) throw new Error('review insert returned nothing');
-  await db
-    .update(meals)
-    .set({
-      reviewsCount: sql`${meals.reviewsCount} + 1`,
-      ratingSum: sql`${meals.ratingSum} + ${rating ?? 0}`,
-      ratingCount: sql`${meals.ratingCount} + ${rating === null ? 0 : 1}`,
-    })
-    .where(eq(meals.id, meal.id));
+  await reviewsRepository.refreshMealCounters(db, meal.id);
   return row;
 }
 

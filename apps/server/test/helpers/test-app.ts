@@ -36,3 +36,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     },
   };
 }
+
+/** An image path as answers give it: absolute, on the app's PUBLIC_URL. */
+export function publicImageUrl(t: TestApp, path: string): string {
+  return `${new URL(t.env.PUBLIC_URL ?? `http://localhost:${t.env.PORT}`).origin}${path}`;
+}

@@ -13,13 +13,23 @@ describe('the catalogue routes in the OpenAPI document', () => {
     const upload = paths['/api/images'].post;
     expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
     expect(upload.description).toContain('5 MB');
-    expect(Object.keys(upload.responses)).toEqual(['201', '400', '401', '403', '413', '415']);
+    expect(Object.keys(upload.responses)).toEqual([
+      '201',
+      '400',
+      '401',
+      '403',
+      '413',
+      '415',
+      '429',
+    ]);
     expect(Object.keys(paths['/api/meals/{id}'].delete.responses)).toEqual([
       '200',
       '400',
       '401',
       '403',
       '404',
+      '414',
+      '429',
     ]);
     expect(Object.keys(paths['/api/upcoming-meals/like/{id}'].patch.responses)).toEqual([
       '200',
@@ -28,6 +38,10 @@ describe('the catalogue routes in the OpenAPI document', () => {
       '403',
       '404',
       '409',
+      '413',
+      '414',
+      '415',
+      '429',
     ]);
   });
 });

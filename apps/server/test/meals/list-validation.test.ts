@@ -11,8 +11,8 @@ afterAll(() => t.close());
 const cases: [query: string, message: string][] = [
   ['min=abc', 'Minimum price must be a number'],
   ['max=ten', 'Maximum price must be a number'],
-  ['min=-5', 'Minimum price cannot be negative'],
-  ['min=50&max=10', 'Minimum price cannot be more than maximum price'],
+  ['max=Infinity', 'Maximum price must be a number'],
+  ['min=1&min=2', 'Minimum price must be a number'],
   ['skip=-1', 'Skip cannot be negative'],
   ['skip=two', 'Skip must be a number'],
   ['skip=1.5', 'Skip must be a whole number'],
@@ -43,9 +43,9 @@ describe('GET /api/meals with a bad query', () => {
   });
 
   it('names the offending field in the details', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/meals?min=50&max=10' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/meals?min=1&max=ten' });
     expect(res.json().details).toEqual([
-      { path: 'querystring.min', message: 'Minimum price cannot be more than maximum price' },
+      { path: 'querystring.max', message: 'Maximum price must be a number' },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEALS_ALL_CAP, MealSchema, type Meal } from '@messmate/shared';
 import { clearMeals, createMeal, createReview, insertUserRow } from '../factories/meals';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, publicImageUrl, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,10 +27,10 @@ describe('GET /api/meals', () => {
       ingredients: ['rice', 'lentils'],
     });
     const newer = await createMeal(t.db, { title: 'Paratha', price: 40 });
-    const rater = await insertUserRow(t.db);
-    await createReview(t.db, older, rater, { rating: 5 });
-    await createReview(t.db, older, rater, { rating: 4 });
-    await createReview(t.db, older, rater, { rating: 4 });
+    // Three residents: one rating each counts (decision 0014).
+    for (const rating of [5, 4, 4]) {
+      await createReview(t.db, older, await insertUserRow(t.db), { rating });
+    }
 
     const list = await getMeals();
     expect(titles(list)).toEqual(['Paratha', 'Dal Bhat']);
@@ -38,7 +38,7 @@ describe('GET /api/meals', () => {
     expect(MealSchema.strict().parse(dal)).toEqual({
       _id: older.id,
       title: 'Dal Bhat',
-      image: older.image,
+      image: publicImageUrl(t, older.image),
       description: older.description,
       price: 120.5,
       category: 'Dinner',
@@ -101,6 +101,17 @@ describe('GET /api/meals', () => {
     expect(titles(await getMeals('?max=80.5'))).toEqual(['Middle', 'Cheap']);
     expect(titles(await getMeals('?min=30&max=100'))).toEqual(['Middle', 'Cheap']);
     expect(titles(await getMeals('?min=80.51'))).toEqual(['Dear']);
+  });
+
+  it('answers a range that holds nothing with an empty list, and counts a negative bound as 0', async () => {
+    await createMeal(t.db, { title: 'Free', price: 0 });
+    await createMeal(t.db, { title: 'Cheap', price: 30 });
+    await createMeal(t.db, { title: 'Dear', price: 250 });
+    expect(await getMeals('?min=50&max=10')).toEqual([]);
+    expect(await getMeals('?min=100000.01')).toEqual([]);
+    expect(titles(await getMeals('?min=-5'))).toEqual(['Dear', 'Cheap', 'Free']);
+    expect(titles(await getMeals('?max=-1'))).toEqual(['Free']);
+    expect(titles(await getMeals('?min=-10&max=1e9'))).toEqual(['Dear', 'Cheap', 'Free']);
   });
 
   it('treats blank filters as unset, as the web form sends them', async () => {

@@ -24,10 +24,15 @@ describe('the browsing routes in the OpenAPI document', () => {
       'sortBy',
     ]);
     expect(Object.keys(list.responses)).toEqual(['200', '400']);
-    expect(Object.keys(paths['/api/meals/{id}'].get.responses)).toEqual(['200', '400', '404']);
-    expect(Object.keys(paths['/api/upcoming-meals'].get.responses)).toEqual(['200']);
+    expect(Object.keys(paths['/api/meals/{id}'].get.responses)).toEqual([
+      '200',
+      '400',
+      '404',
+      '414',
+    ]);
+    expect(Object.keys(paths['/api/upcoming-meals'].get.responses)).toEqual(['200', '400']);
     const image = paths['/api/images/{file}'].get;
-    expect(Object.keys(image.responses)).toEqual(['200', '304', '404']);
+    expect(Object.keys(image.responses)).toEqual(['200', '304', '400', '404', '414']);
     expect(image.responses['200'].content['image/webp'].schema).toMatchObject({
       type: 'string',
       format: 'binary',

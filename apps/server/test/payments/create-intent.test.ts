@@ -120,4 +120,27 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['200', '201', '400', '403', '404', '409']),
     );
   });
+
+  it("refuses a plan at or below the caller's badge with 409, naming the upgrades, and starts nothing", async () => {
+    const gold = await signedInAs(t.app, { badge: 'Gold' });
+    const before = (await t.db.select().from(paymentIntents)).length;
+    const same = await create({ plan: 'gold' }, gold.headers);
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toMatchObject({
+      code: 'PLAN_NOT_AN_UPGRADE',
+      message:
+        'You already have the Gold badge, so buying it again would add nothing. You can upgrade to Platinum.',
+    });
+    const lower = await create({ amount: 19900 }, gold.headers);
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json().message).toBe(
+      'You already have the Gold badge, so Silver would add nothing. You can upgrade to Platinum.',
+    );
+    const platinum = await signedInAs(t.app, { badge: 'Platinum' });
+    expect((await create({ plan: 'platinum' }, platinum.headers)).json().message).toBe(
+      'You already have the Platinum badge, so buying it again would add nothing. Platinum is the highest badge: there is nothing more to buy.',
+    );
+    expect(await t.db.select().from(paymentIntents)).toHaveLength(before);
+    expect((await create({ plan: 'platinum' }, gold.headers)).statusCode).toBe(200);
+  });
 });

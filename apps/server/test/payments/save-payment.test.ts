@@ -105,12 +105,16 @@ describe('POST /api/payments', () => {
     expect(await badgeOf(t.db, resident.user._id)).toBe('Platinum');
   });
 
-  it('never lowers a badge: Gold buying Silver keeps Gold, and the payment is still recorded', async () => {
-    const member = await signedInAs(t.app, { badge: 'Gold' });
-    const { saved } = await buyPlan(t.app, member, 'silver');
+  it('never lowers a badge: a Silver payment started before a Gold one still records, and Gold stays', async () => {
+    const member = await signedInAs(t.app);
+    const silver = await startPayment(t.app, member, 'silver');
+    expect((await confirmCard(t.app, member, silver)).statusCode).toBe(200);
+    await buyPlan(t.app, member, 'gold');
+    const saved = await postPayment(t.app, member, silver);
+    expect(saved.statusCode).toBe(201);
     expect(saved.json()).toMatchObject({ badge: 'Gold', payment: { package: 'Silver' } });
     expect(await badgeOf(t.db, member.user._id)).toBe('Gold');
-    expect(await paymentsOf(t.db, member.user._id)).toHaveLength(1);
+    expect(await paymentsOf(t.db, member.user._id)).toHaveLength(2);
   });
 
   it('raises Silver to Platinum', async () => {

@@ -72,7 +72,8 @@ describe('meal details query plans', () => {
       t.db,
       mealsRepository.listReviewsQuery(t.db, meal.id, MEAL_DETAILS_REVIEWS_CAP),
     );
-    expect(plan).toContain('reviews_meal_idx');
+    // Either index led by meal_id serves it; the planner picks by the table's size.
+    expect(plan).toMatch(/reviews_meal(_user)?_idx/);
     expect(plan).not.toMatch(/Seq Scan on reviews/);
   });
 });

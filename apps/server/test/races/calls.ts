@@ -10,7 +10,7 @@ export function calls(app: App) {
         method: 'PATCH',
         url: `/api/meals/${id}`,
         headers: as(who),
-        payload: { liked: true },
+        payload: { likes: 1 },
       }),
     review: (who: SignedIn, id: string, rating: number) =>
       app.inject({

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateMealRequestResultSchema } from '@messmate/shared';
 import { createMeal } from '../factories/meals';
 import { signedInAs } from '../factories/users';
+import { clockAt, restoreClockAfterEach } from '../helpers/clock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SLOW_MACHINE } from './slow-machine';
 import { requestMeal, requestsOf } from './helpers';
@@ -11,15 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
 }, SLOW_MACHINE.timeout * 2);
 afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** Fixes the server's clock (Date only: timers keep running) at an instant. */
-function clockAt(iso: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-}
+restoreClockAfterEach();
 
 describe('POST /api/serve-meals', SLOW_MACHINE, () => {
   it('tells a visitor to sign in', async () => {

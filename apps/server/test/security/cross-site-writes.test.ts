@@ -13,6 +13,7 @@ beforeAll(async () => {
   t = await createTestApp(MANY_WRITES);
   admin = await signUpUser(t.app, { name: 'Admin Anwar' });
   await t.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.user._id));
+  await t.app.signedInCaughtUp();
 });
 afterAll(() => t.close());
 

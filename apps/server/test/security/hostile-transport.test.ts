@@ -40,7 +40,7 @@ it('answers broken JSON, other media types and oversized bodies on every route w
         // only the cross-site guard's refusal of form types comes earlier.
         const signInFirst =
           actor === 'anonymous' &&
-          plan.operation?.security !== undefined &&
+          (plan.operation?.security?.length ?? 0) > 0 &&
           !FORM_TYPE.test(variant.contentType);
         const exact = READS_BODY.has(route.method) && !OWN_PARSERS.has(routeKey(route));
         const expected = signInFirst ? 401 : exact ? variant.status : undefined;

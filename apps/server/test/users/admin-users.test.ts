@@ -122,6 +122,18 @@ describe('PATCH /api/users/:email/make-admin', () => {
     expect(again.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
   });
 
+  // Issue 26: any path value over 100 characters answered 414, though sign-up takes 320.
+  it('promotes a student whose email is 320 characters long', async () => {
+    const domain = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(63), 'd'.repeat(58), 'test'];
+    const email = `${'l'.repeat(64)}@${domain.join('.')}`;
+    expect(email).toHaveLength(320);
+    const target = await createUser(t.db, { email });
+    const url = `/api/users/${encodeURIComponent(email)}/make-admin`;
+    const res = await t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload: {} });
+    expect(res.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    expect(await storedUser(t.db, target.id)).toMatchObject({ role: 'admin' });
+  });
+
   it('answers 404 for an unknown email', async () => {
     const res = await t.app.inject({
       method: 'PATCH',

@@ -52,6 +52,8 @@ describe('GET /api/users/me', () => {
       image: 'https://example.com/s.png',
       role: 'student',
       badge: 'Silver',
+      hall: null,
+      room: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });

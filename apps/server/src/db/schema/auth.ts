@@ -8,10 +8,15 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').default(false).notNull(),
   image: text('image'),
-  role: text('role', { enum: ['student', 'admin'] }).default('student').notNull(),
+  role: text('role', { enum: ['student', 'admin'] })
+    .default('student')
+    .notNull(),
   badge: text('badge', { enum: ['Bronze', 'Silver', 'Gold', 'Platinum'] })
     .default('Bronze')
     .notNull(),
+  /** Where the resident lives, if they say (My Profile); bounded by PersonHallSchema/PersonRoomSchema. */
+  hall: text('hall'),
+  room: text('room'),
   /** When POST /api/users first saved this person's profile (null until then). */
   profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
     .defaultNow()

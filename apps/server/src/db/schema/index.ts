@@ -7,3 +7,4 @@ export * from './payments';
 export * from './requests';
 export * from './reviews';
 export * from './upcoming';
+export * from './support';

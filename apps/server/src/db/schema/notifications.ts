@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt } from './columns';
@@ -15,8 +16,18 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     /** A path inside the app to open, e.g. /meals/{id}. */
     link: text('link'),
+    /**
+     * The meal request a new_request notification is about (no foreign key: a cancelled request
+     * is deleted, and its notification stays, reworded as resolved).
+     */
+    requestId: uuid('request_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_request_idx')
+      .on(t.requestId)
+      .where(sql`${t.requestId} is not null`),
+  ],
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { meals } from './meals';
@@ -23,7 +32,27 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_meal_idx').on(t.mealId, t.createdAt.desc()),
     index('reviews_user_idx').on(t.userId, t.createdAt.desc()),
+    // Each resident's latest rated review of a meal: the one rating of theirs that counts.
+    index('reviews_meal_user_idx').on(t.mealId, t.userId, t.createdAt.desc()),
     index('reviews_created_idx').on(t.createdAt.desc()),
     check('reviews_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+/** 'Helpful' marks: one per resident per review; reviews.likes counts them. */
+export const reviewLikes = pgTable(
+  'review_likes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.userId] }),
+    index('review_likes_user_idx').on(t.userId),
   ],
 );

@@ -1,14 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { meals } from '../../db/schema';
+import { meals, reviews } from '../../db/schema';
 
 export type NewMealRow = Omit<typeof meals.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type MealFields = Pick<
+  NewMealRow,
+  'title' | 'category' | 'image' | 'ingredients' | 'description' | 'pricePoisha'
+>;
 
 export const adminMealsRepository = {
   async insert(db: Executor, meal: NewMealRow) {
     const [row] = await db.insert(meals).values(meal).returning();
     if (!row) throw new Error('meal insert returned nothing');
     return row;
+  },
+
+  /** New words, photo and price for a meal; its likes, reviews and distributor stay. */
+  async update(tx: Executor, id: string, fields: MealFields) {
+    const [row] = await tx.update(meals).set(fields).where(eq(meals.id, id)).returning();
+    return row;
+  },
+
+  /** Reviews show the title of their meal: a renamed meal renames them too. */
+  async retitleReviews(tx: Executor, mealId: string, title: string): Promise<void> {
+    await tx.update(reviews).set({ mealTitle: title }).where(eq(reviews.mealId, mealId));
   },
 
   /**

@@ -3,11 +3,14 @@ import {
   CreateMealBodySchema,
   CreateMealResultSchema,
   DeletedResultSchema,
+  EditMealBodySchema,
+  EditMealResultSchema,
   ErrorBodySchema,
   MealIdParamsSchema,
 } from '@messmate/shared';
 import { signedInCaller } from '../../access/route-access';
 import { publicUrl } from '../../env';
+import { editMeal } from './edit';
 import { addMeal, deleteMeal } from './service';
 
 export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +41,24 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(result);
     },
+  );
+
+  app.patch(
+    '/admin/meals/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Edits a meal (admins): every field as when adding; likes, reviews and rating stay',
+        description:
+          'The same field rules as POST /api/admin/meals. A new title is shown on its reviews too.',
+        params: MealIdParamsSchema,
+        body: EditMealBodySchema,
+        response: { 200: EditMealResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    (request) => editMeal(app.db, request.params.id, request.body, publicOrigin),
   );
 
   app.delete(

@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { requireOwnImage } from '../images/own-image';
 import { notifyCategoryRequesters } from '../notifications/category-news';
-import { takaToPoisha, toPublicMeal } from '../meals/present';
+import { toPublicMeal } from '../meals/present';
+import { storedMealFields } from './meal-fields';
 import { adminMealsRepository } from './repository';
 
 /**
@@ -21,12 +22,7 @@ export async function addMeal(
   const image = await requireOwnImage(db, input.image, publicOrigin);
   const row = await db.transaction(async (tx) => {
     const meal = await adminMealsRepository.insert(tx, {
-      title: input.title,
-      category: input.category,
-      image,
-      ingredients: input.ingredients,
-      description: input.description,
-      pricePoisha: takaToPoisha(input.price),
+      ...storedMealFields(input, image),
       distributorName: admin.name,
       distributorEmail: admin.email,
       addedBy: admin.id,

@@ -39,6 +39,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await readImage(app.db, request.params.file, request.headers['if-none-match']);
       reply.header('cache-control', IMMUTABLE).header('etag', result.etag);
+      // Public pictures: a page on any origin (a canteen's screen, another client) may show them.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
       if (result.kind === 'not-modified') return reply.status(304).send(null);
       return reply.type(result.contentType).send(result.bytes);
     },

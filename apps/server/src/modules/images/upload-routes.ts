@@ -8,7 +8,7 @@ import {
   UploadedImageSchema,
 } from '@messmate/shared';
 import { signedInCaller } from '../../access/route-access';
-import { readUploadedFile, storeUploadedImage } from './upload';
+import { ONE_PHOTO_FORM_LIMITS, readUploadedFile, storeUploadedImage } from './upload';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -25,22 +25,21 @@ const UploadFormSchema = z
 
 /** Its own scope, so multipart bodies are accepted here and nowhere else. */
 export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
-  });
+  await app.register(multipart, { limits: ONE_PHOTO_FORM_LIMITS });
 
   app.post(
     '/images',
     {
-      config: { access: 'admin' },
+      config: { access: 'signed-in' },
       schema: {
         tags: ['images'],
-        summary: 'Uploads a photo (admins): re-encoded to WebP and stored by its content hash',
+        summary:
+          'Uploads a photo (signed in: admins for meals, residents for support threads): re-encoded to WebP and stored by its content hash',
         description:
           `multipart/form-data with one file field. The type is read from the bytes: JPEG, PNG, ` +
           `WebP, GIF or AVIF, anything else is 415. At most ${MAX_MB} MB (413) and 40 megapixels. ` +
           `The photo is turned upright, scaled to at most ${IMAGE_MAX_DIMENSION} px on its long ` +
-          'side, stripped of metadata and stored as WebP; use the returned url as a meal image.',
+          'side, stripped of metadata and stored as WebP; use the returned url as a meal image or a support thread\'s photo.',
         consumes: ['multipart/form-data'],
         body: UploadFormSchema,
         response: {

@@ -1,13 +1,29 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_UPLOAD_MESSAGES, type UploadedImage } from '@messmate/shared';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MESSAGES,
+  type UploadedImage,
+} from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { reencodeToWebp } from './reencode';
 import { imagesRepository, imageUrl } from './repository';
 
+/** @fastify/multipart's limits for a one-photo upload form (meal photos and profile photos). */
+export const ONE_PHOTO_FORM_LIMITS = {
+  fileSize: IMAGE_UPLOAD_MAX_BYTES,
+  files: 1,
+  fields: 4,
+  fieldSize: 1024,
+  parts: 5,
+};
+
 const isFileTooLarge = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+
+const MALFORMED_FORM =
+  'The upload was cut off or is not a valid multipart/form-data form. Please send the photo again.';
 
 /** The one uploaded file's bytes; the size limit is enforced while it streams in. */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -22,10 +38,14 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
       throw badRequest(IMAGE_UPLOAD_MESSAGES.missing, 'IMAGE_MISSING');
     return bytes;
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if (isFileTooLarge(error)) {
       throw new HttpError(413, 'IMAGE_TOO_LARGE', IMAGE_UPLOAD_MESSAGES.tooLarge);
     }
-    throw error;
+    // Only the form is read here: whatever else fails (a body cut off, a missing boundary, a
+    // broken part header) is the request's fault, never the server's.
+    request.log.info({ err: error }, 'malformed multipart upload');
+    throw badRequest(MALFORMED_FORM, 'MALFORMED_UPLOAD');
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { PARENT_ROW_LOCK } from '../../db/row-lock';
 import { mealLikes, meals } from '../../db/schema';
 
 export const mealLikesRepository = {
@@ -9,9 +10,7 @@ export const mealLikesRepository = {
       .select({ id: meals.id })
       .from(meals)
       .where(eq(meals.id, mealId))
-      // Not FOR UPDATE: that would also block other transactions' foreign-key checks on
-      // this row, and a resident's like, review and request at once would deadlock.
-      .for('no key update');
+      .for(PARENT_ROW_LOCK);
     return row;
   },
 
@@ -44,14 +43,5 @@ export const mealLikesRepository = {
       .where(eq(meals.id, mealId))
       .returning({ likes: meals.likes });
     return row?.likes ?? 0;
-  },
-
-  async isLikedBy(db: Executor, mealId: string, userId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ mealId: mealLikes.mealId })
-      .from(mealLikes)
-      .where(and(eq(mealLikes.mealId, mealId), eq(mealLikes.userId, userId)))
-      .limit(1);
-    return row !== undefined;
   },
 };

@@ -9,23 +9,40 @@ import {
 import { signedInCaller } from '../../access/route-access';
 import { setMealLike } from './service';
 
+const access = { access: 'signed-in', loginMessage: MESSAGES.likeLoginRequired } as const;
+
 export const mealLikeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/meals/:id',
     {
-      config: { access: 'signed-in', loginMessage: MESSAGES.likeLoginRequired },
+      config: access,
       schema: {
         tags: ['meals'],
-        summary: "Likes the meal for the caller, or takes the caller's like back",
+        summary: "Adds the caller's like to the meal (once)",
         description:
-          'One like per resident. Any `likes` number in the body is ignored: the server counts. ' +
-          'Send `liked: true` or `false` to set the like rather than toggle it.',
+          'One like per resident: a repeat leaves the meal liked and answers the same count. ' +
+          'Any `likes` number in the body is ignored: the server counts. ' +
+          'To take the like back, send `DELETE /api/meals/{id}/like`.',
         params: MealIdParamsSchema,
         body: LikeMealBodySchema,
-        response: { 200: LikeMealResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: LikeMealResultSchema, 404: ErrorBodySchema },
       },
     },
-    (request) =>
-      setMealLike(app.db, request.params.id, signedInCaller(request).id, request.body?.liked),
+    (request) => setMealLike(app.db, request.params.id, signedInCaller(request).id, true),
+  );
+
+  app.delete(
+    '/meals/:id/like',
+    {
+      config: access,
+      schema: {
+        tags: ['meals'],
+        summary: "Takes the caller's like back",
+        description: 'A meal the caller does not like stays as it is (modifiedCount 0).',
+        params: MealIdParamsSchema,
+        response: { 200: LikeMealResultSchema, 404: ErrorBodySchema },
+      },
+    },
+    (request) => setMealLike(app.db, request.params.id, signedInCaller(request).id, false),
   );
 };

@@ -9,12 +9,15 @@ export function dailyRequestLimit(badge: Badge): number | null {
 }
 
 /** 'Silver members can request 3 meals a day. Your limit resets at midnight (Asia/Dhaka), in 5 h 12 min.' */
-export function limitReached(badge: Badge, limit: number, now: Date, timeZone: string) {
+export function limitReachedText(badge: Badge, limit: number, now: Date, timeZone: string): string {
   const wait = formatWait(nextMidnight(now, timeZone).getTime() - now.getTime());
   const meals = limit === 1 ? 'meal' : 'meals';
-  return tooManyRequests(
+  return (
     `${badge} members can request ${limit} ${meals} a day. ` +
-      `Your limit resets at midnight (${timeZone}), in ${wait}.`,
-    'DAILY_REQUEST_LIMIT',
+    `Your limit resets at midnight (${timeZone}), in ${wait}.`
   );
+}
+
+export function limitReached(badge: Badge, limit: number, now: Date, timeZone: string) {
+  return tooManyRequests(limitReachedText(badge, limit, now, timeZone), 'DAILY_REQUEST_LIMIT');
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '@messmate/shared';
 import type { Executor } from '../../db/client';
+import { insertedRow, PARENT_ROW_LOCK } from '../../db/row-lock';
 import { mealRequests, meals, user } from '../../db/schema';
 import { containsPattern } from '../../db/contains-pattern';
 
@@ -13,7 +14,7 @@ export interface RequestFilters {
   status?: RequestStatus;
 }
 
-const requestWithRequester = {
+export const requestWithRequester = {
   id: mealRequests.id,
   mealId: mealRequests.mealId,
   mealTitle: mealRequests.mealTitle,
@@ -25,7 +26,7 @@ const requestWithRequester = {
   servedAt: mealRequests.servedAt,
 };
 
-function listConditions({ userId, search, status }: RequestFilters): SQL | undefined {
+export function listConditions({ userId, search, status }: RequestFilters): SQL | undefined {
   const pattern = search ? containsPattern(search) : undefined;
   return and(
     userId ? eq(mealRequests.userId, userId) : undefined,
@@ -54,9 +55,7 @@ export const mealRequestsRepository = {
       .select({ id: user.id, name: user.name, badge: user.badge })
       .from(user)
       .where(eq(user.id, userId))
-      // Not FOR UPDATE: that would also block other transactions' foreign-key checks on
-      // this row, and a resident's like, review and request at once would deadlock.
-      .for('no key update');
+      .for(PARENT_ROW_LOCK);
     return row;
   },
 
@@ -87,9 +86,10 @@ export const mealRequestsRepository = {
       communityDay: string;
     },
   ): Promise<string> {
-    const [row] = await tx.insert(mealRequests).values(values).returning({ id: mealRequests.id });
-    if (!row) throw new Error('meal request insert returned nothing');
-    return row.id;
+    return insertedRow(
+      await tx.insert(mealRequests).values(values).returning({ id: mealRequests.id }),
+      'meal request',
+    ).id;
   },
 
   async findById(db: Executor, id: string) {
@@ -127,9 +127,9 @@ export const mealRequestsRepository = {
     return row;
   },
 
-  /** Deletes the request only when it is this user's and still pending. */
-  async deleteOwnPending(db: Executor, id: string, userId: string): Promise<boolean> {
-    const rows = await db
+  /** Deletes the request only when it is this user's and still pending; returns what it was. */
+  async deleteOwnPending(db: Executor, id: string, userId: string) {
+    const [row] = await db
       .delete(mealRequests)
       .where(
         and(
@@ -138,7 +138,7 @@ export const mealRequestsRepository = {
           eq(mealRequests.status, 'pending'),
         ),
       )
-      .returning({ id: mealRequests.id });
-    return rows.length > 0;
+      .returning({ mealTitle: mealRequests.mealTitle });
+    return row;
   },
 };

@@ -14,7 +14,7 @@ import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin
 import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
-import { notify, notifyAdmins } from '../notifications/notify';
+import { notify, notifyAdmins, resolveRequestNotifications } from '../notifications/notify';
 import { dailyRequestLimit, limitReached } from './daily-limit';
 import { toMealRequest } from './present';
 import { mealRequestsRepository } from './repository';
@@ -75,6 +75,7 @@ export async function createMealRequest(
     await notifyAdmins(
       tx,
       notificationTexts.newRequest({ requesterName: requester.name, mealTitle: meal.title }),
+      id,
     );
     return id;
   });
@@ -108,6 +109,16 @@ export async function serveMealRequest(
     const row = await mealRequestsRepository.markDelivered(tx, id, admin.id, now);
     if (!row) return undefined;
     await notify(tx, { userId: row.userId, ...notificationTexts.requestServed(row) });
+    const served = await mealRequestsRepository.findById(tx, id);
+    await resolveRequestNotifications(
+      tx,
+      id,
+      notificationTexts.requestHandled({
+        requesterName: served?.name ?? '',
+        mealTitle: row.mealTitle,
+        servedBy: admin.name,
+      }),
+    );
     return row;
   });
   if (!served) {
@@ -125,9 +136,17 @@ export async function cancelMealRequest(
   caller: Caller,
   id: string,
 ): Promise<CancelMealRequestResult> {
-  if (await mealRequestsRepository.deleteOwnPending(db, id, caller.id)) {
-    return { acknowledged: true, deletedCount: 1 };
-  }
+  const cancelled = await db.transaction(async (tx) => {
+    const row = await mealRequestsRepository.deleteOwnPending(tx, id, caller.id);
+    if (!row) return false;
+    await resolveRequestNotifications(
+      tx,
+      id,
+      notificationTexts.requestCancelled({ requesterName: caller.name, mealTitle: row.mealTitle }),
+    );
+    return true;
+  });
+  if (cancelled) return { acknowledged: true, deletedCount: 1 };
   const existing = await mealRequestsRepository.findById(db, id);
   // Someone else's request is answered as missing: whether it exists is not theirs to learn.
   if (!existing || existing.userId !== caller.id) {

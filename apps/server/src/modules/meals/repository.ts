@@ -15,10 +15,10 @@ import type { MealCategory, MealSort } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { preparedOnce } from '../../db/prepared-once';
-import { meals, reviews, user } from '../../db/schema';
+import { mealLikes, meals, reviews, user } from '../../db/schema';
 
 /** The columns a public meal needs; the distributor's email and bookkeeping columns stay out. */
-const publicMealColumns = {
+export const publicMealColumns = {
   id: meals.id,
   title: meals.title,
   image: meals.image,
@@ -55,7 +55,7 @@ export interface MealListFilters {
   limit: number;
 }
 
-function listConditions(filters: MealListFilters): SQL | undefined {
+export function listConditions(filters: MealListFilters): SQL | undefined {
   const pattern = filters.search ? containsPattern(filters.search) : undefined;
   return and(
     pattern ? or(ilike(meals.title, pattern), ilike(meals.description, pattern)) : undefined,
@@ -133,6 +133,23 @@ export const mealsRepository = {
         .prepare('meal_by_id'),
     ).execute({ id });
     return row;
+  },
+
+  async isLikedBy(db: Executor, mealId: string, userId: string): Promise<boolean> {
+    const rows = await preparedOnce(db, 'meal_liked_by', (executor) =>
+      executor
+        .select({ mealId: mealLikes.mealId })
+        .from(mealLikes)
+        .where(
+          and(
+            eq(mealLikes.mealId, sql.placeholder('mealId')),
+            eq(mealLikes.userId, sql.placeholder('userId')),
+          ),
+        )
+        .limit(1)
+        .prepare('meal_liked_by'),
+    ).execute({ mealId, userId });
+    return rows.length > 0;
   },
 
   /** Reviews of one meal with their authors (never the author's email): Platinum first, then newest. */

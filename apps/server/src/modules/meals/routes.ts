@@ -8,7 +8,7 @@ import {
   MealSchema,
 } from '@messmate/shared';
 import { callerOf } from '../../access/caller-lookup';
-import { getMealDetails, listMeals } from './service';
+import { getPublicMealDetails, likedByViewer, listMeals, withViewerLike } from './service';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -47,6 +47,16 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MealDetailsSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => getMealDetails(app.db, request.params.id, (await callerOf(request))?.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      // Meal and reviews are the same for everyone: one kept answer, plus the viewer's like.
+      const [body, liked] = await Promise.all([
+        app.publicAnswers.answer(`meal:${id}`, async () =>
+          String(reply.serialize(await getPublicMealDetails(app.db, id))),
+        ),
+        callerOf(request).then((viewer) => likedByViewer(app.db, id, viewer?.id)),
+      ]);
+      return reply.type(JSON_TYPE).send(withViewerLike(body, liked) as never);
+    },
   );
 };

@@ -1,7 +1,6 @@
 import { MEALS_ALL_CAP, type Meal, type MealDetails, type MealListQuery } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { likedByViewer } from '../meal-likes/service';
 import { takaToPoisha, toMealReview, toPublicMeal } from './present';
 import { mealsRepository, type MealListFilters } from './repository';
 
@@ -25,16 +24,30 @@ export async function listMeals(db: Executor, query: MealListQuery): Promise<Mea
   return rows.map(toPublicMeal);
 }
 
-export async function getMealDetails(
-  db: Executor,
-  id: string,
-  viewerId?: string,
-): Promise<MealDetails> {
-  const row = await mealsRepository.findPublicById(db, id);
-  if (!row) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
-  const [reviews, likedByMe] = await Promise.all([
-    mealsRepository.listReviews(db, row.id, MEAL_DETAILS_REVIEWS_CAP),
-    likedByViewer(db, row.id, viewerId),
+/** A meal with its reviews as a visitor sees it (likedByMe false): two statements side by side. */
+export async function getPublicMealDetails(db: Executor, id: string): Promise<MealDetails> {
+  const [row, reviews] = await Promise.all([
+    mealsRepository.findPublicById(db, id),
+    mealsRepository.listReviews(db, id, MEAL_DETAILS_REVIEWS_CAP),
   ]);
-  return { ...toPublicMeal(row), reviews: reviews.map(toMealReview), likedByMe };
+  if (!row) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+  return { ...toPublicMeal(row), reviews: reviews.map(toMealReview), likedByMe: false };
+}
+
+/** Whether a viewer likes a meal; a visitor likes nothing. */
+export function likedByViewer(db: Executor, mealId: string, viewerId?: string): Promise<boolean> {
+  return viewerId ? mealsRepository.isLikedBy(db, mealId, viewerId) : Promise.resolve(false);
+}
+
+const NOT_LIKED_END = '"likedByMe":false}';
+
+/**
+ * The viewer's like put into the public details as serialized (likedByMe is the schema's last
+ * field), so one kept answer serves every viewer.
+ */
+export function withViewerLike(publicBody: string, liked: boolean): string {
+  if (!liked) return publicBody;
+  if (!publicBody.endsWith(NOT_LIKED_END))
+    throw new Error('Meal details no longer end in likedByMe');
+  return `${publicBody.slice(0, -NOT_LIKED_END.length)}"likedByMe":true}`;
 }

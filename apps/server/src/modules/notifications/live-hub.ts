@@ -85,8 +85,9 @@ export class NotificationHub {
   /** A payload from the sessions channel: the streams of a session that ended close. */
   endSession(payload: string): void {
     const signal = parseSessionSignal(payload);
-    const streams = signal ? this.byUser.get(signal.userId) : undefined;
-    if (!signal || !streams) return;
+    if (signal?.type !== 'ended') return;
+    const streams = this.byUser.get(signal.userId);
+    if (!streams) return;
     for (const stream of [...streams]) {
       if (stream.sessionTokenHash === signal.tokenHash) stream.close();
     }

@@ -4,7 +4,7 @@ import { announce } from './channel';
 import { notificationsRepository } from './repository';
 
 /** One notification for one person: the words and link come from notificationTexts. */
-export type NewNotification = NotificationText & { userId: string };
+export type NewNotification = NotificationText & { userId: string; requestId?: string };
 
 /**
  * Notifications as the service every other service calls: each function stores the rows and
@@ -43,7 +43,33 @@ export async function notifyEach(
   return stored.length;
 }
 
-/** Every admin, as stored now, gets the same notification. */
-export async function notifyAdmins(tx: Executor, text: NotificationText): Promise<number> {
-  return notifyEach(tx, await notificationsRepository.adminIds(tx), text);
+/** Every admin, as stored now, gets the same notification (about `requestId`, when given). */
+export async function notifyAdmins(
+  tx: Executor,
+  text: NotificationText,
+  requestId?: string,
+): Promise<number> {
+  const adminIds = await notificationsRepository.adminIds(tx);
+  const stored = await notifyMany(
+    tx,
+    adminIds.map((userId) => ({ ...text, userId, requestId })),
+  );
+  return stored.length;
+}
+
+/**
+ * Rewords every notification about this request (the admins' new_request) as `text` and marks
+ * it read: once cancelled or served, nothing waits on anyone. Open bells refresh.
+ */
+export async function resolveRequestNotifications(
+  tx: Executor,
+  requestId: string,
+  text: NotificationText,
+): Promise<number> {
+  const userIds = await notificationsRepository.reword(tx, requestId, text);
+  await announce(
+    tx,
+    userIds.map((userId) => ({ type: 'read', userId })),
+  );
+  return userIds.length;
 }

@@ -6,7 +6,7 @@ import { mealRequests, meals, notifications, session, user } from '../../db/sche
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = Pick<
   typeof notifications.$inferInsert,
-  'userId' | 'kind' | 'title' | 'body' | 'link'
+  'userId' | 'kind' | 'title' | 'body' | 'link' | 'requestId'
 >;
 
 /** (created_at, id) of the user's notification `id`: the keyset position a page starts after. */
@@ -60,6 +60,20 @@ export const notificationsRepository = {
       .where(and(ownedBy(userId), eq(notifications.id, id)))
       .limit(1);
     return row;
+  },
+
+  /** New words for the notifications about this request, read from now on; whose they were. */
+  async reword(
+    tx: Executor,
+    requestId: string,
+    text: Pick<NewNotificationRow, 'title' | 'body' | 'link'>,
+  ): Promise<string[]> {
+    const rows = await tx
+      .update(notifications)
+      .set({ ...text, readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .where(eq(notifications.requestId, requestId))
+      .returning({ userId: notifications.userId });
+    return [...new Set(rows.map((row) => row.userId))];
   },
 
   async countUnread(db: Executor, userId: string): Promise<number> {

@@ -59,7 +59,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Calling again for the same plan within a day answers the same intent while it still ' +
           'waits for a card; unpaid intents older than that are cancelled and dropped.',
         body: CreatePaymentIntentBodySchema,
-        response: { 200: PaymentIntentSchema, ...errors, 502: ErrorBodySchema },
+        response: {
+          200: PaymentIntentSchema,
+          ...errors,
+          409: ErrorBodySchema,
+          502: ErrorBodySchema,
+        },
       },
     },
     (request) =>

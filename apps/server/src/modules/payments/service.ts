@@ -9,11 +9,12 @@ import type {
   SavePaymentBody,
   SavePaymentResult,
 } from '@messmate/shared';
+import { badgeRank, notAnUpgradeText } from '@messmate/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../access/caller';
 import { ownerOrAdminScope, type OwnRowsRule } from '../../access/owner-or-admin';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { intentStore } from '../../payments/intent-store';
 import type { StripeProvider } from '../../payments/stripe';
 import type { TestProcessor } from '../../payments/test-processor';
@@ -47,6 +48,10 @@ export async function createPaymentIntent(
   log: FastifyBaseLogger,
 ): Promise<PaymentIntent> {
   const plan = resolvePlan(body);
+  // Paying for a badge one has (or is above) buys nothing: refused before any charge.
+  if (badgeRank(plan.name) <= badgeRank(caller.badge)) {
+    throw conflict(notAnUpgradeText(caller.badge, plan), 'PLAN_NOT_AN_UPGRADE');
+  }
   const wanted = {
     userId: caller.id,
     plan: plan.name,

@@ -1,11 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertedRow, PARENT_ROW_LOCK } from '../../db/row-lock';
 import { meals, reviews, user } from '../../db/schema';
 
 /** Keeps All Reviews bounded; the newest come first. */
 export const REVIEW_LIST_CAP = 1000;
 
-const reviewWithAuthor = {
+export const reviewWithAuthor = {
   id: reviews.id,
   mealId: reviews.mealId,
   mealTitle: reviews.mealTitle,
@@ -28,9 +29,7 @@ export const reviewsRepository = {
       .select({ id: meals.id, title: meals.title })
       .from(meals)
       .where(eq(meals.id, mealId))
-      // Not FOR UPDATE: that would also block other transactions' foreign-key checks on
-      // this row, and a resident's like, review and request at once would deadlock.
-      .for('no key update');
+      .for(PARENT_ROW_LOCK);
     return row;
   },
 
@@ -44,9 +43,10 @@ export const reviewsRepository = {
       rating: number | null;
     },
   ): Promise<string> {
-    const [row] = await tx.insert(reviews).values(values).returning({ id: reviews.id });
-    if (!row) throw new Error('review insert returned nothing');
-    return row.id;
+    return insertedRow(
+      await tx.insert(reviews).values(values).returning({ id: reviews.id }),
+      'review',
+    ).id;
   },
 
   async findById(db: Executor, id: string) {
@@ -78,15 +78,20 @@ export const reviewsRepository = {
     return rows.length > 0;
   },
 
-  /** Sets the meal's review count and rating totals from its reviews, so they never drift. */
+  /**
+   * Sets the meal's review count and rating totals from its reviews, so they never drift. One
+   * rating per resident: only each author's latest rated review of the meal counts.
+   */
   async refreshMealCounters(tx: Executor, mealId: string): Promise<void> {
-    const ofMeal = sql`from ${reviews} where ${reviews.mealId} = ${mealId}`;
+    const latestRatings = sql`(select distinct on (${reviews.userId}) ${reviews.rating} as rating
+      from ${reviews} where ${reviews.mealId} = ${mealId} and ${reviews.rating} is not null
+      order by ${reviews.userId}, ${reviews.createdAt} desc, ${reviews.id} desc) as latest`;
     await tx
       .update(meals)
       .set({
-        reviewsCount: sql`(select count(*)::int ${ofMeal})`,
-        ratingSum: sql`(select coalesce(sum(${reviews.rating}), 0)::int ${ofMeal})`,
-        ratingCount: sql`(select count(${reviews.rating})::int ${ofMeal})`,
+        reviewsCount: sql`(select count(*)::int from ${reviews} where ${reviews.mealId} = ${mealId})`,
+        ratingSum: sql`(select coalesce(sum(rating), 0)::int from ${latestRatings})`,
+        ratingCount: sql`(select count(*)::int from ${latestRatings})`,
       })
       .where(eq(meals.id, mealId));
   },

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertedRow, PARENT_ROW_LOCK } from '../../db/row-lock';
 import { upcomingMealLikes, upcomingMeals, user } from '../../db/schema';
 
 export type UpcomingMealRow = Awaited<ReturnType<typeof upcomingMealsRepository.list>>[number];
@@ -60,9 +61,10 @@ export const upcomingMealsRepository = {
   },
 
   async insert(db: Executor, meal: NewUpcomingMealRow): Promise<string> {
-    const [row] = await db.insert(upcomingMeals).values(meal).returning({ id: upcomingMeals.id });
-    if (!row) throw new Error('upcoming meal insert returned nothing');
-    return row.id;
+    return insertedRow(
+      await db.insert(upcomingMeals).values(meal).returning({ id: upcomingMeals.id }),
+      'upcoming meal',
+    ).id;
   },
 
   /** Reads one upcoming meal and holds it until the transaction ends (publish and likes queue here). */
@@ -71,14 +73,30 @@ export const upcomingMealsRepository = {
       .select()
       .from(upcomingMeals)
       .where(eq(upcomingMeals.id, id))
-      // Not FOR UPDATE: that would also block other transactions' foreign-key checks on
-      // this row, and a resident's like, review and request at once would deadlock.
-      .for('no key update');
+      .for(PARENT_ROW_LOCK);
     return row;
   },
 
-  /** Deletes one upcoming meal; its like rows go with it. */
-  async deleteById(db: Executor, id: string): Promise<void> {
-    await db.delete(upcomingMeals).where(eq(upcomingMeals.id, id));
+  /** Deletes one upcoming meal; its like rows go with it. True when there was one. */
+  async deleteById(db: Executor, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(upcomingMeals)
+      .where(eq(upcomingMeals.id, id))
+      .returning({ id: upcomingMeals.id });
+    return rows.length > 0;
+  },
+
+  /** New words, photo and price; its likes and poster stay. True when there was one. */
+  async update(
+    db: Executor,
+    id: string,
+    fields: Omit<NewUpcomingMealRow, 'postedBy'>,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(upcomingMeals)
+      .set(fields)
+      .where(eq(upcomingMeals.id, id))
+      .returning({ id: upcomingMeals.id });
+    return rows.length > 0;
   },
 };

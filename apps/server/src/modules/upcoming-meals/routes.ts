@@ -2,16 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateUpcomingMealBodySchema,
+  DeletedResultSchema,
+  EditMealBodySchema,
   ErrorBodySchema,
   InsertedResultSchema,
   LikeUpcomingMealBodySchema,
   LikeUpcomingMealResultSchema,
+  ModifiedResultSchema,
   UpcomingMealIdParamsSchema,
   UpcomingMealSchema,
 } from '@messmate/shared';
 import { callerOf } from '../../access/caller-lookup';
 import { signedInCaller } from '../../access/route-access';
 import { publicUrl } from '../../env';
+import { deleteUpcomingMeal, editUpcomingMeal } from './edit';
 import { likeUpcomingMeal } from './like';
 import { publishUpcomingMeal } from './publish';
 import { addUpcomingMeal, listUpcomingMeals } from './service';
@@ -53,6 +57,35 @@ export const upcomingMealRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await addUpcomingMeal(app.db, admin, request.body, publicOrigin);
       return reply.status(201).send(result);
     },
+  );
+
+  app.patch(
+    '/upcoming-meals/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['upcoming meals'],
+        summary: 'Edits an upcoming meal (admins): every field as when adding; its likes stay',
+        params: UpcomingMealIdParamsSchema,
+        body: EditMealBodySchema,
+        response: { 200: ModifiedResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    (request) => editUpcomingMeal(app.db, request.params.id, request.body, publicOrigin),
+  );
+
+  app.delete(
+    '/upcoming-meals/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['upcoming meals'],
+        summary: 'Deletes an upcoming meal (admins) with its likes; it never reaches the menu',
+        params: UpcomingMealIdParamsSchema,
+        response: { 200: DeletedResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    (request) => deleteUpcomingMeal(app.db, request.params.id),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import type { CreateUpcomingMealInput, InsertedResult, UpcomingMeal } from '@mes
 import type { Caller } from '../../access/caller';
 import type { Executor } from '../../db/client';
 import { requireOwnImage } from '../images/own-image';
-import { takaToPoisha } from '../meals/present';
+import { storedMealFields } from '../admin-meals/meal-fields';
 import { upcomingMealsRepository, type UpcomingMealRow } from './repository';
 
 /** Who is looking: likers' emails are personal, so each viewer sees only what is theirs to see. */
@@ -64,12 +64,7 @@ export async function addUpcomingMeal(
 ): Promise<InsertedResult> {
   const image = await requireOwnImage(db, input.image, publicOrigin);
   const insertedId = await upcomingMealsRepository.insert(db, {
-    title: input.title,
-    category: input.category,
-    pricePoisha: takaToPoisha(input.price),
-    image,
-    description: input.description,
-    ingredients: input.ingredients,
+    ...storedMealFields(input, image),
     postedBy: admin.email,
   });
   return { acknowledged: true, insertedId };

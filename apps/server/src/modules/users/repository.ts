@@ -18,6 +18,32 @@ export const usersRepository = {
       .limit(USER_LIST_CAP);
   },
 
+  /** Writes the caller's own profile fields; returns the row as it now is. */
+  async updateProfile(
+    db: Executor,
+    id: string,
+    fields: { name?: string; image?: string | null; hall?: string | null; room?: string | null },
+  ) {
+    const [row] = await db
+      .update(user)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(user.id, id))
+      .returning();
+    return row;
+  },
+
+  /**
+   * Holds the roles' transaction-wide lock: changes of who is an admin take turns until they
+   * commit, so counting the admins and demoting one can never interleave with another demotion.
+   */
+  async lockRoles(tx: Executor): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('messmate.user-roles'))`);
+  },
+
+  async countAdmins(db: Executor): Promise<number> {
+    return db.$count(user, eq(user.role, 'admin'));
+  },
+
   /** Saves name and photo the first time only; returns the id when this call saved them. */
   async saveProfileOnce(
     db: Executor,

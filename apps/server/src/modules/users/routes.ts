@@ -3,15 +3,20 @@ import {
   EmailParamsSchema,
   ErrorBodySchema,
   MakeAdminResultSchema,
+  PasswordResetLinkSchema,
   SaveUserBodySchema,
   SaveUserResultSchema,
   SessionSchema,
   UserRecordSchema,
+  UpdateProfileBodySchema,
   UserSearchQuerySchema,
 } from '@messmate/shared';
 import { z } from 'zod';
 import { callerOf } from '../../access/caller-lookup';
+import { publicUrl } from '../../env';
 import { signedInCaller } from '../../access/route-access';
+import { makeStudent } from './make-student';
+import { userPhotoRoutes } from './photo-routes';
 import { usersService } from './service';
 import { toUserRecord } from './to-user-record';
 
@@ -28,6 +33,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => toUserRecord(signedInCaller(request)),
   );
+
+  app.patch(
+    '/users/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary: "Edits the caller's own name, photo, hall and room (My Profile)",
+        description:
+          'Each field is optional; an empty photo, hall or room clears it. Email, role and badge are never taken from the body.',
+        body: UpdateProfileBodySchema,
+        response: { 200: UserRecordSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => usersService.updateOwnProfile(app.db, signedInCaller(request), request.body),
+  );
+
+  await app.register(userPhotoRoutes);
 
   app.get(
     '/session',
@@ -89,5 +112,50 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => usersService.makeAdmin(app.db, request.params.email),
+  );
+
+  app.post(
+    '/users/:email/password-reset-link',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users', 'admin'],
+        summary: 'Makes a one-time password-reset link for this user (for servers without SMTP)',
+        description:
+          'The admin hands the link to the resident in person; it works once, for an hour, and signs the account out everywhere when used.',
+        params: EmailParamsSchema,
+        response: { 200: PasswordResetLinkSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) =>
+      usersService.passwordResetLink(
+        app.db,
+        app.auth.instance,
+        request.params.email,
+        publicUrl(app.env),
+      ),
+  );
+
+  app.patch(
+    '/users/:email/make-student',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users', 'admin'],
+        summary: 'Makes the admin with this email a student again; never the last admin',
+        description:
+          '409 LAST_ADMIN when they are the only admin. Role changes take turns, so two admins ' +
+          'demoting each other at once leave one admin.',
+        params: EmailParamsSchema,
+        response: {
+          200: MakeAdminResultSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => makeStudent(app.db, signedInCaller(request), request.params.email),
   );
 };

@@ -3,8 +3,12 @@ import {
   USER_SEARCH_MIN_LENGTH,
   type SaveUserBody,
   type SaveUserResult,
+  type UpdateProfileBody,
+  type UserRecord,
 } from '@messmate/shared';
 import type { Caller } from '../../access/caller';
+import type { Auth } from '../../auth/create-auth';
+import { createResetLink } from '../../auth/reset-link';
 import { userStore } from '../../auth/user-store';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -30,6 +34,24 @@ export const usersService = {
       : { acknowledged: true, message: MESSAGES.userAlreadyExists };
   },
 
+  /** The caller edits their own name, photo, hall and room; what the body leaves out stays. */
+  async updateOwnProfile(
+    db: Executor,
+    caller: Caller,
+    body: UpdateProfileBody,
+  ): Promise<UserRecord> {
+    const fields = {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.image !== undefined ? { image: body.image || null } : {}),
+      ...(body.hall !== undefined ? { hall: body.hall } : {}),
+      ...(body.room !== undefined ? { room: body.room } : {}),
+    };
+    if (Object.keys(fields).length === 0) return toUserRecord(caller);
+    const row = await usersRepository.updateProfile(db, caller.id, fields);
+    if (!row) throw notFound('Your account no longer exists.', 'USER_NOT_FOUND');
+    return toUserRecord(row);
+  },
+
   async list(db: Executor, search: string | undefined) {
     const text = search?.trim() ?? '';
     const rows = await usersRepository.list(
@@ -37,6 +59,13 @@ export const usersService = {
       text.length >= USER_SEARCH_MIN_LENGTH ? text : undefined,
     );
     return rows.map(toUserRecord);
+  },
+
+  /** A one-time password-reset link an admin hands to a resident (servers without SMTP). */
+  async passwordResetLink(db: Executor, auth: Auth, email: string, siteUrl: string) {
+    const target = await userStore.findByEmail(db, email);
+    if (!target) throw notFound('No user has that email address.', 'USER_NOT_FOUND');
+    return createResetLink(auth, target.id, siteUrl);
   },
 
   /** Promotes the account with this email; promoting an admin again changes nothing. */

@@ -9,6 +9,8 @@ export function toUserRecord(row: StoredUser): UserRecord {
     image: row.image,
     role: row.role,
     badge: row.badge,
+    hall: row.hall,
+    room: row.room,
     createdAt: row.createdAt.toISOString(),
   };
 }

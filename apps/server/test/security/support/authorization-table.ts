@@ -1,18 +1,24 @@
 import { ACCOUNT_ROWS } from './table/accounts';
+import { ADMIN_TOOL_ROWS } from './table/admin-tools';
+import { MEAL_PAGE_ROWS } from './table/meal-page';
 import { MEAL_ROWS } from './table/meals';
 import { MONEY_ROWS } from './table/money';
+import { SUPPORT_ROWS } from './table/support';
 import { SYSTEM_ROWS } from './table/system';
 import type { MatrixCase } from './matrix-case';
 
 /**
  * THE authorization matrix: every API route the server serves, called by a visitor, a
  * Bronze student, the Silver student who owns the objects, another Silver student and an
- * admin, with the status each must get. Kept in four parts by area; a route the server
+ * admin, with the status each must get. Kept in parts by area; a route the server
  * serves without a row here fails the matrix test.
  */
 export const AUTHORIZATION_TABLE: readonly MatrixCase[] = [
   ...SYSTEM_ROWS,
   ...ACCOUNT_ROWS,
   ...MEAL_ROWS,
+  ...MEAL_PAGE_ROWS,
+  ...ADMIN_TOOL_ROWS,
   ...MONEY_ROWS,
+  ...SUPPORT_ROWS,
 ];

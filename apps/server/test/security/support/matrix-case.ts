@@ -2,7 +2,7 @@ import type { Outcome } from './outcomes';
 import type { ActorName, World } from './world';
 
 export interface CaseRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object | FormData;
   headers?: Record<string, string>;

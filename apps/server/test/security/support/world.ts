@@ -52,6 +52,7 @@ export interface World {
 async function member(app: App, role: Role, badge: Badge, name: string): Promise<Member> {
   const signedUp = await signUpUser(app, { name });
   await app.db.update(user).set({ role, badge }).where(eq(user.id, signedUp.user._id));
+  await app.signedInCaughtUp();
   return { ...signedUp, user: { ...signedUp.user, role, badge } };
 }
 
@@ -66,6 +67,10 @@ export async function createWorld(app: App): Promise<World> {
   const marker = `private-${randomBytes(6).toString('hex')}`;
   const owner = people.silver;
   const meal = () => createMeal(db);
+  const backToSilver = async () => {
+    await db.update(user).set({ badge: 'Silver' }).where(eq(user.id, owner.user._id));
+    await app.signedInCaughtUp();
+  };
 
   return {
     app,
@@ -124,9 +129,15 @@ export async function createWorld(app: App): Promise<World> {
       if (!row) throw new Error('notification insert returned nothing');
       return row.id;
     },
-    ownerIntent: () => startPayment(app, owner, 'silver'),
+    // The owner is a Silver member, and only upgrades can be bought: each intent is for Gold,
+    // from Silver again (a paid one made the owner Gold).
+    async ownerIntent() {
+      await backToSilver();
+      return startPayment(app, owner, 'gold');
+    },
     async ownerPaidIntent() {
-      const intent = await startPayment(app, owner, 'silver');
+      await backToSilver();
+      const intent = await startPayment(app, owner, 'gold');
       const confirmed = await confirmCard(app, owner, intent);
       if (confirmed.statusCode !== 200) throw new Error(`confirm answered ${confirmed.statusCode}`);
       return intent;

@@ -40,6 +40,29 @@ function standingProblems(fuzz: FuzzWorld, known: Map<string, Standing>, now: St
   return found;
 }
 
+/**
+ * A recorded payment is the one call that may raise its caller: to the plan it paid for, as
+ * the answer says (only upgrades can be bought, so a paid intent always raises the badge).
+ */
+function acceptPaidBadge(
+  fuzz: FuzzWorld,
+  known: Map<string, Standing>,
+  reply: Reply,
+  actor: ActorName,
+) {
+  if (actor === 'anonymous' || reply.status >= 300) return;
+  let answer: { badge?: unknown; payment?: { package?: unknown } };
+  try {
+    answer = JSON.parse(reply.body) as typeof answer;
+  } catch {
+    return;
+  }
+  if (typeof answer.badge !== 'string' || answer.payment?.package !== answer.badge) return;
+  const id = fuzz.world.people[actor].user._id;
+  const was = known.get(id);
+  if (was) known.set(id, { ...was, badge: answer.badge });
+}
+
 export interface Referee {
   /** Takes what is in the database now as the state to compare with (after making fixtures). */
   sync(): Promise<void>;
@@ -78,6 +101,7 @@ export async function createReferee(fuzz: FuzzWorld, except: readonly string[]):
       if (reply.status >= 400 && changed.length > 0) {
         found.push(`a refusal changed ${changed.join(', ')}`);
       }
+      acceptPaidBadge(fuzz, known, reply, actor);
       found.push(...standingProblems(fuzz, known, await standings(fuzz)));
       found.push(...(await personRuleProblems(db)));
       tables = now;

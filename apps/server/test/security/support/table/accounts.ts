@@ -1,6 +1,7 @@
 import { originOf } from '../../../factories/users';
 import type { MatrixCase } from '../matrix-case';
 import { adminOnly, everyone, ownerOnly, signedIn } from '../outcomes';
+import { imageForm } from '../tiny-png';
 import { AUTH_COUNTERS, get, NOT_OWNERS } from './requests';
 
 /** Sign-in, sessions, users and the admin's meal count. */
@@ -81,6 +82,35 @@ export const ACCOUNT_ROWS: MatrixCase[] = [
       payload: { name: 'Taken Over', email: world.people.silver.user.email },
     }),
     expect: ownerOnly(200, {}),
+  },
+  {
+    route: 'PATCH /api/users/me',
+    label: 'own profile edit, with role and badge that are dropped',
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/users/me',
+      payload: { hall: 'North Hall', room: '12', role: 'admin', badge: 'Platinum' },
+    }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PUT /api/users/me/photo',
+    label: 'own photo upload',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/users/me/photo',
+      payload: await imageForm(),
+    }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/users/:email/password-reset-link',
+    label: "a reset link for someone's account",
+    request: async (world) => ({
+      method: 'POST',
+      url: `/api/users/${encodeURIComponent(await world.newStudentEmail())}/password-reset-link`,
+    }),
+    expect: adminOnly(200),
   },
   {
     route: 'GET /api/users',

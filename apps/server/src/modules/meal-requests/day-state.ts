@@ -1,0 +1,53 @@
+import { hasQualifyingBadge, MESSAGES, type MyMealDay, type RequestBlock } from '@messmate/shared';
+import type { Executor } from '../../db/client';
+import { communityDay, nextMidnight } from '../../lib/community-day';
+import { notFound, unauthorized } from '../../lib/http-error';
+import { dailyRequestLimit, limitReachedText } from './daily-limit';
+import { dayStateRepository } from './day-state-repository';
+import type { CommunityClock } from './service';
+
+/**
+ * What the meal page shows a signed-in resident: their like, today's request of this meal
+ * and its status, the requests left today and, when Request Meal would be refused, why; the
+ * same rules createMealRequest applies, read in one query.
+ */
+export async function myMealDay(
+  db: Executor,
+  userId: string,
+  mealId: string,
+  clock: CommunityClock,
+): Promise<MyMealDay> {
+  const row = await dayStateRepository.find(
+    db,
+    userId,
+    mealId,
+    communityDay(clock.now, clock.timeZone),
+  );
+  if (!row) throw unauthorized(MESSAGES.requestLoginRequired, 'LOGIN_REQUIRED');
+  if (!row.mealExists) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+  const limit = dailyRequestLimit(row.badge);
+  const requestsLeft = limit === null ? null : Math.max(0, limit - row.requestsToday);
+  let requestBlocked: RequestBlock | null = null;
+  if (!hasQualifyingBadge(row.badge)) {
+    requestBlocked = { code: 'SUBSCRIPTION_REQUIRED', message: MESSAGES.requestNeedsSubscription };
+  } else if (limit !== null && requestsLeft === 0) {
+    const message = limitReachedText(row.badge, limit, clock.now, clock.timeZone);
+    requestBlocked = { code: 'DAILY_REQUEST_LIMIT', message };
+  }
+  const { requestId, requestStatus, requestedAt } = row;
+  return {
+    liked: row.liked,
+    badge: row.badge,
+    requestToday:
+      requestId && requestStatus && requestedAt
+        ? { _id: requestId, status: requestStatus, requestedAt: requestedAt.toISOString() }
+        : null,
+    requestsToday: row.requestsToday,
+    dailyLimit: limit,
+    requestsLeft,
+    resetsAt: nextMidnight(clock.now, clock.timeZone).toISOString(),
+    requestBlocked,
+    ownReviewIds: row.ownReviewIds,
+    helpfulReviewIds: row.helpfulReviewIds,
+  };
+}

@@ -1,0 +1,28 @@
+import type { ReviewHelpfulResult } from '@messmate/shared';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../lib/http-error';
+import { reviewHelpfulRepository } from './repository';
+
+/**
+ * Sets the caller's 'helpful' mark on a review: once per resident, never on their own review.
+ * The review's count comes from the marks, under the review's row lock.
+ */
+export async function setReviewHelpful(
+  db: Database,
+  reviewId: string,
+  userId: string,
+  helpful: boolean,
+): Promise<ReviewHelpfulResult> {
+  return db.transaction(async (tx) => {
+    const review = await reviewHelpfulRepository.lockReview(tx, reviewId);
+    if (!review) throw notFound('Review not found.', 'REVIEW_NOT_FOUND');
+    if (review.userId === userId) {
+      throw forbidden('You cannot mark your own review as helpful.', 'OWN_REVIEW');
+    }
+    const changed = helpful
+      ? await reviewHelpfulRepository.insert(tx, reviewId, userId)
+      : await reviewHelpfulRepository.remove(tx, reviewId, userId);
+    const likes = await reviewHelpfulRepository.recount(tx, reviewId);
+    return { acknowledged: true, modifiedCount: changed ? 1 : 0, likes, helpful };
+  });
+}

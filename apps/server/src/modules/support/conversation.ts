@@ -1,0 +1,93 @@
+import type {
+  SupportReplyBody,
+  SupportThreadDetails,
+  UpdateSupportThreadBody,
+} from '@messmate/shared';
+import { notificationTexts } from '@messmate/shared/notification-texts';
+import type { Caller } from '../../access/caller';
+import type { Database, Transaction } from '../../db/client';
+import { conflict, forbidden } from '../../lib/http-error';
+import { notify, notifyAdmins } from '../notifications/notify';
+import { supportRepository } from './repository';
+import { canSee, getSupportThread, threadNotFound } from './service';
+
+type LockedThread = NonNullable<Awaited<ReturnType<typeof supportRepository.lockThread>>>;
+
+/** Runs a change on a thread the caller may see, with its row locked; answers the thread after. */
+async function withThread(
+  db: Database,
+  caller: Caller,
+  id: string,
+  change: (tx: Transaction, thread: LockedThread) => Promise<void>,
+): Promise<SupportThreadDetails> {
+  await db.transaction(async (tx) => {
+    const thread = await supportRepository.lockThread(tx, id);
+    if (!thread || !canSee(caller, thread)) throw threadNotFound();
+    await change(tx, thread);
+  });
+  return getSupportThread(db, caller, id);
+}
+
+/**
+ * A message in an open or answered thread. The kitchen's answer marks it answered and tells the
+ * resident; the resident's puts it back in the queue (waiting from now if it had been answered)
+ * and tells the admins.
+ */
+export function replyToSupportThread(
+  db: Database,
+  caller: Caller,
+  id: string,
+  body: SupportReplyBody,
+  now: Date,
+): Promise<SupportThreadDetails> {
+  return withThread(db, caller, id, async (tx, thread) => {
+    if (thread.status === 'closed') {
+      throw conflict('This thread is closed. Open a new one to ask again.', 'THREAD_CLOSED');
+    }
+    const fromKitchen = thread.userId !== caller.id;
+    await supportRepository.insertMessage(tx, {
+      threadId: thread.id,
+      authorId: caller.id,
+      authorName: caller.name,
+      fromKitchen,
+      body: body.message,
+      createdAt: now,
+    });
+    if (fromKitchen) {
+      await supportRepository.updateThread(tx, thread.id, { status: 'answered' });
+      await notify(tx, { userId: thread.userId, ...notificationTexts.supportReply(thread) });
+      return;
+    }
+    const waitingSince = thread.status === 'answered' ? now : undefined;
+    await supportRepository.updateThread(tx, thread.id, { status: 'open', waitingSince });
+    await notifyAdmins(
+      tx,
+      notificationTexts.supportResidentReply({ ...thread, authorName: caller.name }),
+    );
+  });
+}
+
+/** Closing: the author or an admin. Reopening: admins only, and it waits in the queue from now. */
+export function setSupportThreadStatus(
+  db: Database,
+  caller: Caller,
+  id: string,
+  { status }: UpdateSupportThreadBody,
+  now: Date,
+): Promise<SupportThreadDetails> {
+  return withThread(db, caller, id, async (tx, thread) => {
+    if (status === 'closed') {
+      if (thread.status !== 'closed') await supportRepository.updateThread(tx, id, { status });
+      return;
+    }
+    if (caller.role !== 'admin') {
+      throw forbidden(
+        'Only the kitchen can reopen a thread. Open a new one if you need more help.',
+        'REOPEN_ADMIN_ONLY',
+      );
+    }
+    if (thread.status === 'closed') {
+      await supportRepository.updateThread(tx, id, { status: 'open', waitingSince: now });
+    }
+  });
+}
