@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '@/features/requests/lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { excerpt, formatDate, formatTaka, initials } from '@/lib/format';
 
 describe('prices', () => {
-  it('writes taka with the ৳ sign, grouped, with at most two decimals', () => {
+  it('writes taka with the ৳ sign, grouped, with two decimals where there are any', () => {
     expect(formatTaka(120)).toBe('৳120');
-    expect(formatTaka(85.5)).toBe('৳85.5');
+    expect(formatTaka(35.5)).toBe('৳35.50');
+    expect(formatTaka(85.05)).toBe('৳85.05');
     expect(formatTaka(1234.567)).toBe('৳1,234.57');
     expect(formatTaka(0)).toBe('৳0');
   });

@@ -1,7 +1,7 @@
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES } from '@messmate/shared/schemas/image';
 import { describe, expect, it } from 'vitest';
 import { failureText } from '@/features/admin-catalogue/lib/failure-text';
-import { readMealForm } from '@/features/admin-catalogue/lib/meal-draft';
+import { readMealEditForm, readMealForm } from '@/features/admin-catalogue/lib/meal-draft';
 import { ApiError } from '@/lib/api-client';
 
 const photo = (bytes = 10, type = 'image/png') =>
@@ -117,5 +117,19 @@ describe('failure toasts', () => {
     expect(failureText('Failed.', 'Try again.', new ApiError(0, 'NETWORK', 'Offline'))).toBe(
       'Try again.',
     );
+  });
+});
+
+describe('editing a meal', () => {
+  it('keeps the photo when none is chosen, and still checks the fields', () => {
+    const kept = readMealEditForm(mealForm({}, null));
+    expect('draft' in kept && kept.draft.photo).toBe(null);
+    const checked = readMealEditForm(mealForm({ title: ' ' }, null));
+    expect(checked).toEqual({ problem: 'Please enter the title.' });
+  });
+
+  it('checks a newly chosen photo as Add Meal does', () => {
+    const tooLarge = readMealEditForm(mealForm({}, photo(IMAGE_UPLOAD_MAX_BYTES + 1)));
+    expect(tooLarge).toEqual({ problem: IMAGE_UPLOAD_MESSAGES.tooLarge });
   });
 });

@@ -17,7 +17,7 @@ const factories: { feature: string; root: QueryKey; keys: QueryKey[] }[] = [
   {
     feature: 'admin',
     root: adminKeys.users,
-    keys: [adminKeys.usersMatching(''), adminKeys.usersMatching('rahim')],
+    keys: [adminKeys.usersPage({ page: 1 }), adminKeys.usersPage({ page: 2, search: 'rahim' })],
   },
   {
     feature: 'admin',
@@ -31,6 +31,7 @@ const factories: { feature: string; root: QueryKey; keys: QueryKey[] }[] = [
       mealKeys.list({ sortBy: 'likes', limit: 6 }),
       mealKeys.pages(NO_FILTERS),
       mealKeys.detail('m-1'),
+      mealKeys.adminPage({ page: 1, category: 'Lunch' }),
     ],
   },
   {
@@ -46,12 +47,12 @@ const factories: { feature: string; root: QueryKey; keys: QueryKey[] }[] = [
   {
     feature: 'requests',
     root: requestKeys.all,
-    keys: [requestKeys.mine('a@b.c'), requestKeys.everyone('')],
+    keys: [requestKeys.mine('a@b.c'), requestKeys.everyone({ page: 1 })],
   },
   {
     feature: 'reviews',
     root: reviewKeys.all,
-    keys: [reviewKeys.mine('a@b.c'), reviewKeys.everyone],
+    keys: [reviewKeys.mine('a@b.c'), reviewKeys.everyone({ page: 1, rating: '5' })],
   },
   { feature: 'upcoming', root: upcomingMealKeys.all, keys: [upcomingMealKeys.all] },
 ];
@@ -95,6 +96,9 @@ describe('query-key factories', () => {
     expect(mealKeys.pages({ ...NO_FILTERS, search: 'dal' })).not.toEqual(
       mealKeys.pages(NO_FILTERS),
     );
-    expect(requestKeys.mine('a@b.c')).not.toEqual(requestKeys.everyone('a@b.c'));
+    expect(requestKeys.mine('a@b.c')).not.toEqual(
+      requestKeys.everyone({ page: 1, search: 'a@b.c' }),
+    );
+    expect(reviewKeys.everyone({ page: 1 })).not.toEqual(reviewKeys.everyone({ page: 2 }));
   });
 });

@@ -48,19 +48,36 @@ describe('redirects after sign-in', () => {
 });
 
 describe('the role picked on the login form', () => {
-  it('chooses the greeting and the dashboard to open', () => {
-    expect(loginOutcome('admin', null)).toEqual({
-      greeting: MESSAGES.adminLoginSuccess,
+  it('greets by the stored role when the pick matches, and opens that dashboard', () => {
+    expect(loginOutcome('admin', 'admin', null)).toEqual({
+      kind: 'greeting',
+      message: MESSAGES.adminLoginSuccess,
       next: paths.admin.profile,
     });
-    expect(loginOutcome('student', null)).toEqual({
-      greeting: MESSAGES.studentLoginSuccess,
+    expect(loginOutcome('student', 'student', null)).toEqual({
+      kind: 'greeting',
+      message: MESSAGES.studentLoginSuccess,
       next: paths.dashboard.profile,
     });
   });
 
+  it('says plainly when the pick does not match, and opens the account own dashboard', () => {
+    const student = loginOutcome('admin', 'student', null);
+    expect(student).toEqual({
+      kind: 'mismatch',
+      message: 'You chose Admin, but this is a student account. You are signed in as a student.',
+      next: paths.dashboard.profile,
+    });
+    expect(student.message).not.toContain(MESSAGES.adminLoginSuccess);
+    expect(loginOutcome('student', 'admin', null)).toMatchObject({
+      kind: 'mismatch',
+      message: 'You chose Student, but this is an admin account. You are signed in as an admin.',
+      next: paths.admin.profile,
+    });
+  });
+
   it('gives way to where a guard sent the person from', () => {
-    expect(loginOutcome('admin', '/checkout/silver').next).toBe('/checkout/silver');
+    expect(loginOutcome('admin', 'admin', '/checkout/silver').next).toBe('/checkout/silver');
   });
 });
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSearch } from '@/features/admin/api/get-users';
+import { effectiveSearch } from '@/components/paged-list/effective-search';
 import { canRetry, shouldRetry } from '@/features/meals/api/should-retry';
 import { ApiError } from '@/lib/api-client';
 
 describe('searching users', () => {
   it('starts at two characters, trimmed; shorter lists everyone', () => {
-    expect(effectiveSearch('  ra ')).toBe('ra');
-    expect(effectiveSearch(' r ')).toBe('');
+    expect(effectiveSearch('  ra ', 2)).toBe('ra');
+    expect(effectiveSearch(' r ', 2)).toBe('');
     expect(effectiveSearch('')).toBe('');
+    expect(effectiveSearch(' r ')).toBe('r');
   });
 });
 

@@ -1,12 +1,13 @@
-import { createBrowserRouter, redirect } from 'react-router';
-import { BarsLoader } from '@/components/ui/bars-loader';
+import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import { prefetchMeal, prefetchMeals, readFilters } from '@/features/meals';
 import { queryClient } from '@/lib/query-client';
 import { RouteError } from './routes/route-error';
 import { MainLayout } from './layouts/main-layout';
+import { DashboardShellFallback, MainShellFallback } from './layouts/shell-fallbacks';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
+import { redirectOnly } from './redirect-only';
 
 // Each page is its own chunk: a visitor on Home never downloads the dashboard.
 export const router = createBrowserRouter([
@@ -14,9 +15,8 @@ export const router = createBrowserRouter([
     path: paths.home,
     Component: MainLayout,
     ErrorBoundary: RouteError,
-    // Until the first page's code is in, the screen stays blank: a frame painted earlier would
-    // only be replaced by the same frame with the page in it.
-    HydrateFallback: () => null,
+    // Until the first page's code is in: the frame index.html painted, never a blank screen.
+    HydrateFallback: MainShellFallback,
     children: [
       {
         index: true,
@@ -58,12 +58,22 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinRoute })),
       },
       {
+        path: 'forgot-password',
+        lazy: () =>
+          import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () =>
+          import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
+      {
         path: 'login',
-        loader: ({ request }) => redirect(`${paths.join}${new URL(request.url).search}`),
+        ...redirectOnly(({ request }) => `${paths.join}${new URL(request.url).search}`),
       },
       {
         path: 'profile',
-        loader: () => redirect(paths.dashboard.profile),
+        ...redirectOnly(() => paths.dashboard.profile),
       },
       {
         Component: RequireAuth,
@@ -94,14 +104,16 @@ export const router = createBrowserRouter([
   },
   {
     path: paths.admin.root,
-    Component: RequireAdmin,
+    // The frame first, then the guard inside it: while the account is checked, the sidebar
+    // and header are already there.
+    lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
     ErrorBoundary: RouteError,
-    hydrateFallbackElement: <BarsLoader label="Loading page" />,
+    hydrateFallbackElement: <DashboardShellFallback />,
     children: [
       {
-        lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+        Component: RequireAdmin,
         children: [
-          { index: true, loader: () => redirect(paths.admin.profile) },
+          { index: true, ...redirectOnly(() => paths.admin.profile) },
           {
             path: 'profile',
             lazy: () =>
@@ -143,21 +155,35 @@ export const router = createBrowserRouter([
                 Component: m.AdminUpcomingMealsRoute,
               })),
           },
+          {
+            path: 'support',
+            lazy: () =>
+              import('./routes/dashboard/admin/support').then((m) => ({
+                Component: m.AdminSupportRoute,
+              })),
+          },
+          {
+            path: 'support/:id',
+            lazy: () =>
+              import('./routes/dashboard/admin/support-thread').then((m) => ({
+                Component: m.AdminSupportThreadRoute,
+              })),
+          },
         ],
       },
     ],
   },
   {
     path: paths.dashboard.root,
-    Component: RequireAuth,
+    lazy: () =>
+      import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
     ErrorBoundary: RouteError,
-    hydrateFallbackElement: <BarsLoader label="Loading page" />,
+    hydrateFallbackElement: <DashboardShellFallback />,
     children: [
       {
-        lazy: () =>
-          import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+        Component: RequireAuth,
         children: [
-          { index: true, loader: () => redirect(paths.dashboard.profile) },
+          { index: true, ...redirectOnly(() => paths.dashboard.profile) },
           {
             path: 'profile',
             lazy: () =>
@@ -182,6 +208,18 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('./routes/dashboard/payment-history').then((m) => ({
                 Component: m.PaymentHistoryRoute,
+              })),
+          },
+          {
+            path: 'support',
+            lazy: () =>
+              import('./routes/dashboard/support').then((m) => ({ Component: m.SupportRoute })),
+          },
+          {
+            path: 'support/:id',
+            lazy: () =>
+              import('./routes/dashboard/support-thread').then((m) => ({
+                Component: m.SupportThreadRoute,
               })),
           },
         ],

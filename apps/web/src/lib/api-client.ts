@@ -17,6 +17,12 @@ export const NETWORK_FAILURE_MESSAGE =
   'Could not reach the server. Check your connection and try again.';
 export const UNKNOWN_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
 
+/** What to tell a person after a failed call: `signIn` for a 401, the server's words, or `fallback`. */
+export function failureText(error: unknown, fallback: string, signIn?: string): string {
+  if (!(error instanceof ApiError) || error.status === 0) return fallback;
+  return error.status === 401 && signIn ? signIn : error.message;
+}
+
 type Query = Record<string, QueryValue>;
 
 export function withQuery(path: string, query?: Query): string {

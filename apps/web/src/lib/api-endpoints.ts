@@ -6,8 +6,21 @@ import type {
   CreateMealResultSchema,
   CreateUpcomingMealBodySchema,
   DeletedResultSchema,
+  EditMealBodySchema,
+  EditMealResultSchema,
   InsertedResultSchema,
+  ModifiedResultSchema,
 } from '@messmate/shared/schemas/create-meal';
+import type {
+  AdminMealsQuerySchema,
+  AdminRequestsQuerySchema,
+  AdminReviewsQuerySchema,
+  AdminUsersQuerySchema,
+  MealPageSchema,
+  MealRequestPageSchema,
+  ReviewPageSchema,
+  UserPageSchema,
+} from '@messmate/shared/schemas/admin-page';
 import type { UploadedImageSchema } from '@messmate/shared/schemas/image';
 import type {
   MealDetailsSchema,
@@ -23,6 +36,8 @@ import type {
   MealRequestSchema,
   ServeMealRequestResultSchema,
 } from '@messmate/shared/schemas/meal-request';
+import type { MyMealDaySchema } from '@messmate/shared/schemas/my-meal-day';
+import type { ReviewHelpfulResultSchema } from '@messmate/shared/schemas/review-helpful';
 import type {
   MarkNotificationsReadBodySchema,
   MarkReadResultSchema,
@@ -51,6 +66,14 @@ import type {
   UpdateReviewResultSchema,
 } from '@messmate/shared/schemas/review';
 import type {
+  CreateSupportThreadBodySchema,
+  SupportReplyBodySchema,
+  SupportThreadDetailsSchema,
+  SupportThreadListQuerySchema,
+  SupportThreadSchema,
+  UpdateSupportThreadBodySchema,
+} from '@messmate/shared/schemas/support';
+import type {
   LikeUpcomingMealBodySchema,
   LikeUpcomingMealResultSchema,
   UpcomingMealSchema,
@@ -59,6 +82,8 @@ import type {
   AuthConfigSchema,
   MakeAdminResultSchema,
   MealsCountQuerySchema,
+  PasswordResetLinkSchema,
+  UpdateProfileBodySchema,
   MealsCountSchema,
   SaveUserBodySchema,
   SaveUserResultSchema,
@@ -93,6 +118,29 @@ export interface ApiEndpoints {
     answer: AnswerOf<typeof UserRecordSchema>[];
   };
   'PATCH /users/:email/make-admin': { answer: AnswerOf<typeof MakeAdminResultSchema> };
+  'POST /users/:email/password-reset-link': { answer: AnswerOf<typeof PasswordResetLinkSchema> };
+  'PATCH /users/me': {
+    body: BodyOf<typeof UpdateProfileBodySchema>;
+    answer: AnswerOf<typeof UserRecordSchema>;
+  };
+  'PUT /users/me/photo': { body: FormData; answer: AnswerOf<typeof UserRecordSchema> };
+  'PATCH /users/:email/make-student': { answer: AnswerOf<typeof MakeAdminResultSchema> };
+  'GET /admin/users': {
+    query: QueryOf<typeof AdminUsersQuerySchema>;
+    answer: AnswerOf<typeof UserPageSchema>;
+  };
+  'GET /admin/reviews': {
+    query: QueryOf<typeof AdminReviewsQuerySchema>;
+    answer: AnswerOf<typeof ReviewPageSchema>;
+  };
+  'GET /admin/serve-meals': {
+    query: QueryOf<typeof AdminRequestsQuerySchema>;
+    answer: AnswerOf<typeof MealRequestPageSchema>;
+  };
+  'GET /admin/meals': {
+    query: QueryOf<typeof AdminMealsQuerySchema>;
+    answer: AnswerOf<typeof MealPageSchema>;
+  };
   'GET /admin/meals-count': {
     query: QueryOf<typeof MealsCountQuerySchema>;
     answer: AnswerOf<typeof MealsCountSchema>;
@@ -107,7 +155,17 @@ export interface ApiEndpoints {
     body: BodyOf<typeof LikeMealBodySchema>;
     answer: AnswerOf<typeof LikeMealResultSchema>;
   };
+  'DELETE /meals/:id/like': { answer: AnswerOf<typeof LikeMealResultSchema> };
   'DELETE /meals/:id': { answer: AnswerOf<typeof DeletedResultSchema> };
+  'PATCH /admin/meals/:id': {
+    body: BodyOf<typeof EditMealBodySchema>;
+    answer: AnswerOf<typeof EditMealResultSchema>;
+  };
+  'PATCH /upcoming-meals/:id': {
+    body: BodyOf<typeof EditMealBodySchema>;
+    answer: AnswerOf<typeof ModifiedResultSchema>;
+  };
+  'DELETE /upcoming-meals/:id': { answer: AnswerOf<typeof DeletedResultSchema> };
   'POST /admin/meals': {
     body: BodyOf<typeof CreateMealBodySchema>;
     answer: AnswerOf<typeof CreateMealResultSchema>;
@@ -139,6 +197,8 @@ export interface ApiEndpoints {
     answer: AnswerOf<typeof UpdateReviewResultSchema>;
   };
   'DELETE /reviews/:id': { answer: AnswerOf<typeof DeleteReviewResultSchema> };
+  'PUT /reviews/:id/helpful': { answer: AnswerOf<typeof ReviewHelpfulResultSchema> };
+  'DELETE /reviews/:id/helpful': { answer: AnswerOf<typeof ReviewHelpfulResultSchema> };
 
   'POST /serve-meals': {
     body: BodyOf<typeof CreateMealRequestBodySchema>;
@@ -150,6 +210,7 @@ export interface ApiEndpoints {
   };
   'PATCH /serve-meals/:id': { answer: AnswerOf<typeof ServeMealRequestResultSchema> };
   'DELETE /serve-meals/:id': { answer: AnswerOf<typeof CancelMealRequestResultSchema> };
+  'GET /meals/:id/mine': { answer: AnswerOf<typeof MyMealDaySchema> };
 
   'GET /notifications': {
     query?: QueryOf<typeof NotificationListQuerySchema>;
@@ -161,6 +222,24 @@ export interface ApiEndpoints {
     answer: AnswerOf<typeof MarkReadResultSchema>;
   };
   'POST /notifications/read-all': { answer: AnswerOf<typeof MarkReadResultSchema> };
+
+  'POST /support/threads': {
+    body: BodyOf<typeof CreateSupportThreadBodySchema>;
+    answer: AnswerOf<typeof SupportThreadDetailsSchema>;
+  };
+  'GET /support/threads': {
+    query?: QueryOf<typeof SupportThreadListQuerySchema>;
+    answer: AnswerOf<typeof SupportThreadSchema>[];
+  };
+  'GET /support/threads/:id': { answer: AnswerOf<typeof SupportThreadDetailsSchema> };
+  'POST /support/threads/:id/messages': {
+    body: BodyOf<typeof SupportReplyBodySchema>;
+    answer: AnswerOf<typeof SupportThreadDetailsSchema>;
+  };
+  'PATCH /support/threads/:id': {
+    body: BodyOf<typeof UpdateSupportThreadBodySchema>;
+    answer: AnswerOf<typeof SupportThreadDetailsSchema>;
+  };
 
   'GET /payment-config': { answer: AnswerOf<typeof PaymentConfigSchema> };
   'POST /create-payment-intent': {
@@ -191,6 +270,18 @@ export interface ApiEndpoints {
     answer: { token: string };
   };
   'POST /auth/sign-out': { answer: { success: boolean } };
+  'POST /auth/change-password': {
+    body: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean };
+    answer: { token: string | null };
+  };
+  'POST /auth/request-password-reset': {
+    body: { email: string; redirectTo: string };
+    answer: { status: boolean; message: string };
+  };
+  'POST /auth/reset-password': {
+    body: { token: string; newPassword: string };
+    answer: { status: boolean };
+  };
   'POST /auth/sign-in/social': {
     body: { provider: 'google'; callbackURL: string; errorCallbackURL: string };
     answer: { url: string };

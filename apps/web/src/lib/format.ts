@@ -1,11 +1,16 @@
 // The constants module only: the package root also exports zod schemas, which a visitor page has no use for.
 import { CURRENCY_SIGN } from '@messmate/shared/constants';
 
-const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const wholeTaka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const takaAndPoisha = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** 120 → '৳120', 85.5 → '৳85.5'. */
+/** 120 → '৳120', 35.5 → '৳35.50': two decimals where there are any, none where there are not. */
 export function formatTaka(amount: number): string {
-  return `${CURRENCY_SIGN}${taka.format(amount)}`;
+  const format = Number.isInteger(amount) ? wholeTaka : takaAndPoisha;
+  return `${CURRENCY_SIGN}${format.format(amount)}`;
 }
 
 // toLocaleDateString with options builds a new formatter on every call (slow on a list of

@@ -1,3 +1,5 @@
+import { imageSrc } from './image-src';
+
 const preloaded = new Set<string>();
 
 /**
@@ -10,7 +12,7 @@ export function preloadImage(href: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = href;
+  link.href = imageSrc(href);
   link.fetchPriority = 'high';
   document.head.append(link);
 }

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { joinPathFrom, useAuth } from '@/features/account';
 
@@ -10,7 +11,7 @@ import { joinPathFrom, useAuth } from '@/features/account';
 export function RequireAdmin() {
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading && !user) return <PageLoader label="Checking your account" />;
+  if (loading && !user) return <PageSkeleton label="Checking your account" />;
   // The loader stays until /join replaces it: an empty page would bring the footer up for a moment.
   if (!user)
     return (

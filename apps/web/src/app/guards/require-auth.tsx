@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { joinPathFrom, useAuth } from '@/features/account';
 
 /** Routes for signed-in people (dashboard, checkout): visitors go to /join and come back after. */
@@ -7,7 +8,8 @@ export function RequireAuth() {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (user) return <Outlet />;
-  if (loading) return <PageLoader label="Checking your account" />;
+  // The frame around it (header, sidebar) is already there: only the page waits.
+  if (loading) return <PageSkeleton label="Checking your account" />;
   // The loader stays until /join replaces it: an empty page would bring the footer up for a moment.
   return (
     <>

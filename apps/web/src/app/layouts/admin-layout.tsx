@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   { to: paths.admin.allReviews, label: 'All Reviews', icon: '💬' },
   { to: paths.admin.serveMeal, label: 'Serve Meals', icon: '🛎️' },
   { to: paths.admin.upcomingMeals, label: 'Upcoming Meals', icon: '📅' },
+  { to: paths.admin.support, label: 'Support', icon: '🆘' },
 ] as const;
 
 /** The admin dashboard frame (spec: Admin area sidebar). */

@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Logo } from '@/components/layout/logo';
-import { BarsLoader } from '@/components/ui/bars-loader';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { NotificationBell } from '@/features/notifications';
 import { SidebarAccount } from './sidebar-account';
 import { SidebarNav, type SidebarLink } from './sidebar-nav';
 
@@ -59,6 +60,9 @@ export function DashboardShell({ title, links }: DashboardShellProps) {
           <MenuIcon className="h-6 w-6" />
         </button>
         <Logo />
+        <div className="ml-auto">
+          <NotificationBell />
+        </div>
       </header>
 
       {drawerOpen ? (
@@ -85,8 +89,11 @@ export function DashboardShell({ title, links }: DashboardShellProps) {
         </div>
       ) : null}
 
-      <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12 lg:py-10">
-        <Suspense fallback={<BarsLoader label="Loading page" />}>
+      <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-8 lg:py-6 xl:px-12">
+        <div className="mb-4 hidden justify-end lg:flex">
+          <NotificationBell />
+        </div>
+        <Suspense fallback={<PageSkeleton label="Loading page" />}>
           <Outlet />
         </Suspense>
       </main>

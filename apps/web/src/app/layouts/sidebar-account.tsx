@@ -1,11 +1,12 @@
 import { Avatar } from '@/components/ui/avatar';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth, useLogout } from '@/features/account';
 
 /** Who is signed in, at the foot of the sidebar, with Logout. */
 export function SidebarAccount() {
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const logout = useLogout();
-  if (!user) return null;
+  if (!user) return loading ? <Skeleton className="h-16 w-full rounded-2xl" /> : null;
   const name = user.name.trim() || 'User';
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-stone-50 p-3">

@@ -12,18 +12,37 @@ import {
   MealReviewsSkeleton,
   useMeal,
 } from '@/features/meals';
-import { RequestMealButton } from '@/features/requests';
+import { MealDayStatus, RequestMealButton, useMyMealDay } from '@/features/requests';
+import { AskKitchenLink } from '@/features/support';
 import { ApiError } from '@/lib/api-client';
 
 // The parts that depend on who is signed in read it themselves: when the session arrives,
 // only they render again, not the whole page with its reviews.
+// On phones the bar sticks to the bottom of the screen while the meal's facts scroll by.
 function MealActions({ meal }: { meal: MealDetails }) {
-  const { user, badge } = useAuth();
+  const { user, badge, loading } = useAuth();
   const signedIn = user !== null;
+  const day = useMyMealDay(meal._id, signedIn);
   return (
-    <div className="flex flex-wrap items-start gap-3">
-      <LikeButton mealId={meal._id} likes={meal.likes} liked={meal.likedByMe} signedIn={signedIn} />
-      <RequestMealButton mealId={meal._id} viewer={{ signedIn, badge }} />
+    <div
+      data-testid="meal-actions"
+      className="sticky bottom-0 z-20 -mx-4 mt-7 space-y-2 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-6px_16px_rgba(28,25,23,0.08)] backdrop-blur sm:-mx-6 sm:px-6 md:static md:mx-0 md:mt-0 md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none"
+    >
+      <div className="flex flex-wrap items-start gap-3">
+        <LikeButton
+          mealId={meal._id}
+          likes={meal.likes}
+          liked={meal.likedByMe}
+          signedIn={loading && !signedIn ? undefined : signedIn}
+        />
+        <RequestMealButton
+          mealId={meal._id}
+          viewer={{ signedIn, badge }}
+          blocked={day.data?.requestBlocked ?? null}
+        />
+        <AskKitchenLink mealId={meal._id} />
+      </div>
+      {day.data ? <MealDayStatus day={day.data} /> : null}
     </div>
   );
 }

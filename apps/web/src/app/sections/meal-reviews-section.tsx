@@ -1,7 +1,8 @@
-import type { MealDetails } from '@messmate/shared';
+import type { MealDetails, MealReview } from '@messmate/shared';
 import { useAuth } from '@/features/account';
 import { MealReviews } from '@/features/meals';
-import { ReviewComposer } from '@/features/reviews';
+import { useMyMealDay } from '@/features/requests';
+import { HelpfulButton, ReviewComposer } from '@/features/reviews';
 
 function ReviewForm({ mealId }: { mealId: string }) {
   const { user } = useAuth();
@@ -13,5 +14,23 @@ function ReviewForm({ mealId }: { mealId: string }) {
  * them as a chunk of their own and renders them after the meal itself (a shorter first task).
  */
 export default function MealReviewsSection({ meal }: { meal: MealDetails }) {
-  return <MealReviews reviews={meal.reviews} form={<ReviewForm mealId={meal._id} />} />;
+  const { user } = useAuth();
+  // The same answer the action bar asked for: which reviews are the caller's, which they marked.
+  const day = useMyMealDay(meal._id, user !== null).data;
+  const helpful = (review: MealReview) => (
+    <HelpfulButton
+      reviewId={review._id}
+      author={review.name}
+      likes={review.likes}
+      marked={day?.helpfulReviewIds.includes(review._id) ?? false}
+      canMark={day !== undefined && !day.ownReviewIds.includes(review._id)}
+    />
+  );
+  return (
+    <MealReviews
+      reviews={meal.reviews}
+      form={<ReviewForm mealId={meal._id} />}
+      actionsOf={helpful}
+    />
+  );
 }

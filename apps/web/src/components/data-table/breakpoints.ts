@@ -5,6 +5,7 @@
 export const breakpoints = {
   sm: { hideCards: 'sm:hidden', showTable: 'sm:block', tableQuery: '(min-width: 640px)' },
   md: { hideCards: 'md:hidden', showTable: 'md:block', tableQuery: '(min-width: 768px)' },
+  lg: { hideCards: 'lg:hidden', showTable: 'lg:block', tableQuery: '(min-width: 1024px)' },
 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;

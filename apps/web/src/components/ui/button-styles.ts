@@ -1,4 +1,4 @@
-type Variant = 'primary' | 'secondary' | 'ghost' | 'light';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'light' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
 const base =
@@ -12,6 +12,9 @@ const variants: Record<Variant, string> = {
     'border border-stone-300 bg-white text-stone-800 shadow-sm hover:border-brand-700 hover:text-brand-800',
   ghost: 'text-brand-800 hover:bg-brand-50',
   light: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white',
+  /** A quiet Delete: outlined, red words. */
+  danger:
+    'border border-red-200 bg-white text-red-700 shadow-sm hover:border-red-500 hover:bg-red-50',
 };
 
 const sizes: Record<Size, string> = {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { imageSrc } from '@/lib/image-src';
 
 interface MealImageProps {
   src: string;
@@ -36,7 +37,7 @@ export function MealImage({
   }
   return (
     <img
-      src={src}
+      src={imageSrc(src)}
       alt={alt}
       width={width}
       height={height}

@@ -29,3 +29,19 @@ export function CardGridSkeleton({
     </div>
   );
 }
+
+/** A page's heading and a few rows, while the account or the page's data is on its way. */
+export function PageSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="min-h-dvh space-y-6" data-testid="page-skeleton">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-9 w-64 max-w-full" />
+      <Skeleton className="h-4 w-96 max-w-full" />
+      <div className="space-y-3 pt-2">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-16 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -2,6 +2,7 @@
 export { AuthProvider } from './components/auth-provider';
 export { useAuth } from './hooks/use-auth';
 export { useLogout } from './hooks/use-logout';
+export { useSignInPrompt } from './hooks/use-sign-in-prompt';
 export { useGoogleReturn } from './hooks/use-google-return';
 export { dashboardPathFor, joinPathFrom } from './lib/after-sign-in';
 export { AccountArea } from './components/account-area';
@@ -11,3 +12,9 @@ export { ProfileCard } from './components/profile-card';
 export { JoinTabs } from './components/join-tabs';
 export { SignedInNotice } from './components/signed-in-notice';
 export { WelcomePanel } from './components/welcome-panel';
+export { AccountPageCard } from './components/account-page-card';
+export { ForgotPasswordForm } from './components/forgot-password-form';
+export { ResetPasswordForm } from './components/reset-password-form';
+export { ChangePasswordForm } from './components/change-password-form';
+export { ProfileEditor } from './components/profile-editor';
+export { ResetLinkMaker } from './components/reset-link-maker';

@@ -1,5 +1,5 @@
 // The meals feature's public surface: what the app's routes and other features may use.
-export { mealKeys } from './api/query-keys';
+export { mealKeys, type MealsPageQuery } from './api/query-keys';
 export { prefetchMeal, useMeal } from './api/get-meal';
 export { prefetchMeals } from './api/get-infinite-meals';
 export { canRetry } from './api/should-retry';

@@ -2,3 +2,6 @@
 export { RequestMealButton } from './components/request-meal-button';
 export { RequestedMeals } from './components/requested-meals';
 export { ServeMeals } from './components/serve-meals';
+export { useMyMealDay } from './api/get-my-meal-day';
+export { MealDayStatus } from './components/meal-day-status';
+export { requestKeys } from './api/query-keys';

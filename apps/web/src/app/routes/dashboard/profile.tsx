@@ -1,5 +1,12 @@
 import { formatDate } from '@/lib/format';
-import { BadgePill, ProfileCard, useAuth } from '@/features/account';
+import {
+  BadgePill,
+  ChangePasswordForm,
+  ProfileCard,
+  ProfileEditor,
+  useAuth,
+} from '@/features/account';
+import { SettingsPanel } from '../../sections/settings-panel';
 
 export function MyProfileRoute() {
   const { user } = useAuth();
@@ -24,8 +31,24 @@ export function MyProfileRoute() {
             </dt>
             <dd className="mt-1.5 font-semibold text-stone-800">{formatDate(user.createdAt)}</dd>
           </div>
+          {user.hall || user.room ? (
+            <div>
+              <dt className="text-xs font-bold uppercase tracking-wider text-stone-500">
+                Lives in
+              </dt>
+              <dd className="mt-1.5 font-semibold text-stone-800">
+                {[user.hall, user.room && `Room ${user.room}`].filter(Boolean).join(', ')}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </ProfileCard>
+      <SettingsPanel title="Edit profile">
+        <ProfileEditor key={user._id} user={user} />
+      </SettingsPanel>
+      <SettingsPanel title="Change password">
+        <ChangePasswordForm />
+      </SettingsPanel>
     </section>
   );
 }

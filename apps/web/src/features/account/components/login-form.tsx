@@ -1,62 +1,53 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
-import { buttonClass, fieldClass } from '@/components/ui/button-styles';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { fieldClass } from '@/components/ui/button-styles';
+import { useAccountSubmit } from '../hooks/use-account-submit';
 import { useAuth } from '../hooks/use-auth';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
-import { errorText } from '../lib/error-text';
 import { loginOutcome, type ChosenRole } from '../lib/login-outcome';
-import { FormAlert } from './form-alert';
+import { AccountForm } from './account-form';
 import { GoogleButton } from './google-button';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { EmailField } from './email-field';
 
 /**
- * Email, password and the role selector. The role only picks the greeting and where to go;
- * what someone may do is decided by the role the server stored.
+ * Email, password and the role selector. The role only picks the words; what someone may do,
+ * and which dashboard opens, is decided by the role the server stored.
  */
 export function LoginForm() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const redirect = useRedirectTarget();
   const [role, setRole] = useState<ChosenRole>('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setError(null);
-    setSubmitting(true);
-    try {
-      await login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
-      const { greeting, next } = loginOutcome(role, redirect);
-      toast.success(greeting);
-      await navigate(next, { replace: true });
-    } catch (failure) {
-      const message = errorText(failure, 'Login failed. Please try again.');
-      setError(message);
-      toast.error(message);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const submit = useAccountSubmit(async (field) => {
+    const user = await login(field('email'), field('password'));
+    const outcome = loginOutcome(role, user.role, redirect);
+    // Whatever an earlier try left on screen is no longer true.
+    toast.dismiss();
+    if (outcome.kind === 'greeting') toast.success(outcome.message);
+    else toast(outcome.message, { icon: 'ℹ️', duration: 6000 });
+    await navigate(outcome.next, { replace: true });
+  }, 'Login failed. Please try again.');
 
   return (
-    <form
-      onSubmit={submit}
-      className="space-y-4"
-      aria-describedby={error ? 'login-error' : undefined}
+    <AccountForm
+      {...submit}
+      submitLabel="Login"
+      busyLabel="Logging in..."
+      footer={<GoogleButton />}
     >
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        placeholder="you@example.com"
-      />
-      <PasswordField name="password" autoComplete="current-password" required />
+      <EmailField />
+      <div>
+        <PasswordField name="password" autoComplete="current-password" required />
+        <Link
+          to={paths.forgotPassword}
+          className="mt-1.5 inline-block text-sm font-semibold text-brand-800 underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <div>
         <label htmlFor="login-role" className="mb-1.5 block text-sm font-semibold text-stone-800">
           Login as
@@ -76,15 +67,6 @@ export function LoginForm() {
           <option value="admin">Admin</option>
         </select>
       </div>
-      {error ? <FormAlert id="login-error">{error}</FormAlert> : null}
-      <button
-        type="submit"
-        disabled={submitting}
-        className={buttonClass('primary', 'lg', 'w-full')}
-      >
-        {submitting ? 'Logging in...' : 'Login'}
-      </button>
-      <GoogleButton />
-    </form>
+    </AccountForm>
   );
 }

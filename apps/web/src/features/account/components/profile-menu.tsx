@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { UserRecord } from '@messmate/shared/schemas/user';
 import { Avatar } from '@/components/ui/avatar';
+import { initials } from '@/lib/format';
 import { dashboardPathFor } from '../lib/after-sign-in';
 import { useLogout } from '../hooks/use-logout';
 
@@ -64,7 +65,9 @@ export function ProfileMenu({ user }: { user: UserRecord }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${displayName}`}
+        // The button shows initials whenever the photo is missing, not ours or broken: the name
+        // always ends with them, so it contains what is seen (WCAG 2.5.3).
+        aria-label={`Account menu for ${displayName} (${initials(displayName)})`}
         onClick={() => setOpen((was) => !was)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {

@@ -5,15 +5,22 @@ import { dashboardPathFor } from './after-sign-in';
 /** The role picked on the login form ('' until one is picked). */
 export type ChosenRole = '' | Role;
 
+const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', student: 'Student' };
+
 /**
- * After a sign-in: the greeting for the role picked on the form, and where to go (back where a
- * guard sent the person from, else that role's dashboard). The pick only chooses words and a
- * page; what the person may do is decided by the role the server stored.
+ * After a sign-in: what to tell the person and where to go (back where a guard sent them from,
+ * else their own dashboard). The pick only chooses words; a pick that does not match the stored
+ * role is said plainly instead of greeting them as something they are not.
  */
-export function loginOutcome(chosen: ChosenRole, redirect: string | null) {
-  const asAdmin = chosen === 'admin';
-  return {
-    greeting: asAdmin ? MESSAGES.adminLoginSuccess : MESSAGES.studentLoginSuccess,
-    next: redirect ?? dashboardPathFor(asAdmin ? 'admin' : 'student'),
-  };
+export function loginOutcome(chosen: ChosenRole, stored: Role, redirect: string | null) {
+  const next = redirect ?? dashboardPathFor(stored);
+  if (chosen && chosen !== stored) {
+    return {
+      kind: 'mismatch' as const,
+      message: MESSAGES.loginRoleMismatch(ROLE_LABEL[chosen], stored),
+      next,
+    };
+  }
+  const greeting = stored === 'admin' ? MESSAGES.adminLoginSuccess : MESSAGES.studentLoginSuccess;
+  return { kind: 'greeting' as const, message: greeting, next };
 }

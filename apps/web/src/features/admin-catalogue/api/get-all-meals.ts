@@ -1,16 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mealKeys } from '@/features/meals';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { mealKeys, type MealsPageQuery } from '@/features/meals';
 import { api } from '@/lib/api-client';
 
-const EVERY_MEAL = { sortBy: 'likes', limit: 0 } as const;
-
-/** Every meal, most liked first (the spec's sortBy=likes&limit=0), kept with the other meal lists. */
-export const allMealsQueryOptions = () =>
+/** One page of All Meals, most liked first, searched and filtered by the server. */
+export const allMealsQueryOptions = (query: MealsPageQuery) =>
   queryOptions({
-    queryKey: mealKeys.list(EVERY_MEAL),
-    queryFn: () => api('GET /meals', { query: EVERY_MEAL }),
+    queryKey: mealKeys.adminPage(query),
+    queryFn: () => api('GET /admin/meals', { query }),
+    placeholderData: keepPreviousData,
   });
 
-export function useAllMeals() {
-  return useQuery(allMealsQueryOptions());
+export function useAllMeals(query: MealsPageQuery) {
+  return useQuery(allMealsQueryOptions(query));
 }

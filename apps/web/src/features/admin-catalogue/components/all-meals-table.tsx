@@ -74,6 +74,8 @@ export function AllMealsTable({ meals }: { meals: Meal[] }) {
       caption="All meals, most liked first"
       card={(meal) => <MealCard meal={meal} />}
       cardsLabel="All meals"
+      cardsBelow="lg"
+      cellPadding="px-3 py-3"
     />
   );
 }

@@ -1,41 +1,70 @@
+import { MEAL_CATEGORIES } from '@messmate/shared/constants';
 import { Link } from 'react-router';
-import { BarsLoader } from '@/components/ui/bars-loader';
+import { ListControls } from '@/components/paged-list/list-controls';
+import { PagedResults } from '@/components/paged-list/paged-results';
+import { useListAddress } from '@/components/paged-list/use-list-address';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorNotice } from '@/components/ui/error-notice';
 import { paths } from '@/config/paths';
 import { useAllMeals } from '../api/get-all-meals';
 import { AllMealsTable } from './all-meals-table';
 
-/** All Meals: every meal on the menu, most liked first, with View and Delete. */
-export function AllMeals() {
-  const meals = useAllMeals();
-  if (meals.isPending) return <BarsLoader label="Loading meals" />;
-  if (meals.isError) {
-    return <ErrorNotice message={meals.error.message} onRetry={() => void meals.refetch()} />;
-  }
-  if (meals.data.length === 0) {
-    return (
-      <EmptyState
-        emoji="🍽️"
-        title="No meals on the menu yet"
-        titleAs="h2"
-        action={
-          <Link to={paths.admin.addMeal} className={buttonClass('primary')}>
-            Add a meal
-          </Link>
-        }
-      >
-        Meals you add appear here and on the public menu.
-      </EmptyState>
-    );
-  }
+const CATEGORY_OPTIONS = [
+  ['', 'Every category'],
+  ...MEAL_CATEGORIES.map((category) => [category, category] as const),
+] as const;
+
+function NoMealsYet() {
   return (
-    <div aria-busy={meals.isFetching}>
-      <p className="mb-3 text-sm text-stone-600">
-        {meals.data.length} {meals.data.length === 1 ? 'meal' : 'meals'}, most liked first
-      </p>
-      <AllMealsTable meals={meals.data} />
+    <EmptyState
+      emoji="🍽️"
+      title="No meals on the menu yet"
+      titleAs="h2"
+      action={
+        <Link to={paths.admin.addMeal} className={buttonClass('primary')}>
+          Add a meal
+        </Link>
+      }
+    >
+      Meals you add appear here and on the public menu.
+    </EmptyState>
+  );
+}
+
+/** All Meals: every meal on the menu, most liked first, page by page, with its actions. */
+export function AllMeals() {
+  const address = useListAddress(['category']);
+  const meals = useAllMeals(address.query);
+  return (
+    <div className="space-y-6">
+      <ListControls
+        address={address}
+        search={{ id: 'meal-search', label: 'Search meals', placeholder: 'Title or description' }}
+        filter={{
+          key: 'category',
+          id: 'meal-category',
+          label: 'Category',
+          options: CATEGORY_OPTIONS,
+        }}
+      />
+      <PagedResults
+        query={meals}
+        loadingLabel="Loading meals"
+        noun={['meal', 'meals']}
+        order="most liked first"
+        empty={
+          address.narrowed ? (
+            <EmptyState emoji="🔍" title="No meals match" titleAs="h2">
+              Try another word or category.
+            </EmptyState>
+          ) : (
+            <NoMealsYet />
+          )
+        }
+        hrefFor={address.hrefFor}
+      >
+        {(items) => <AllMealsTable meals={items} />}
+      </PagedResults>
     </div>
   );
 }

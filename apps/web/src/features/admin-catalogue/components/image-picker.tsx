@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '@messmate/shared/schemas/image';
+import { imageSrc } from '@/lib/image-src';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -8,8 +9,11 @@ interface Chosen {
   name: string;
 }
 
-/** The photo field: a required file input with a preview of the chosen picture. */
-export function ImagePicker({ name = 'photo' }: { name?: string }) {
+/**
+ * The photo field with a preview of the chosen picture: required, unless the meal already has
+ * a photo (`current`), which shows until another is chosen.
+ */
+export function ImagePicker({ name = 'photo', current }: { name?: string; current?: string }) {
   const id = useId();
   const [chosen, setChosen] = useState<Chosen | null>(null);
 
@@ -25,10 +29,12 @@ export function ImagePicker({ name = 'photo' }: { name?: string }) {
         <div className="flex aspect-[4/3] w-40 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-white ring-1 ring-stone-200 sm:w-44">
           {chosen ? (
             <img
-              src={chosen.url}
+              src={imageSrc(chosen.url)}
               alt="Preview of the chosen photo"
               className="h-full w-full object-cover"
             />
+          ) : current ? (
+            <img src={current} alt="The meal's photo now" className="h-full w-full object-cover" />
           ) : (
             <span aria-hidden="true" className="text-4xl">
               📷
@@ -40,7 +46,7 @@ export function ImagePicker({ name = 'photo' }: { name?: string }) {
             id={id}
             name={name}
             type="file"
-            required
+            required={!current}
             accept={ACCEPTED_IMAGE_TYPES.join(',')}
             aria-describedby={`${id}-hint`}
             onChange={(event) => {
@@ -50,7 +56,8 @@ export function ImagePicker({ name = 'photo' }: { name?: string }) {
             className="block w-full text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
           />
           <p id={`${id}-hint`} className="mt-2 text-xs text-stone-500">
-            JPEG, PNG, WebP, GIF or AVIF, up to {MAX_MB} MB. MessMate keeps it as WebP.
+            {current ? 'Choose a file only to replace the photo. ' : ''}JPEG, PNG, WebP, GIF or
+            AVIF, up to {MAX_MB} MB. MessMate keeps it as WebP.
           </p>
         </div>
       </div>

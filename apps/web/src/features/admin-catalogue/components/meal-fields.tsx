@@ -17,16 +17,44 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
   );
 }
 
-/** The fields Add Meal and Add Upcoming Meal share; every one is required. */
-export function MealFields() {
+/** What a meal being edited holds now: the fields start from it. */
+export interface MealValues {
+  title: string;
+  category: string;
+  image: string;
+  ingredients: string[];
+  description: string;
+  price: number;
+}
+
+/**
+ * The fields Add Meal, Add Upcoming Meal and the edit forms share; every one is required, but
+ * a meal being edited keeps its photo unless another is chosen.
+ */
+export function MealFields({ initial }: { initial?: MealValues }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Labelled label="Title">
-        {(id) => <input id={id} name="title" required maxLength={120} className={fieldClass} />}
+        {(id) => (
+          <input
+            id={id}
+            name="title"
+            required
+            maxLength={120}
+            defaultValue={initial?.title}
+            className={fieldClass}
+          />
+        )}
       </Labelled>
       <Labelled label="Category">
         {(id) => (
-          <select id={id} name="category" required defaultValue="" className={fieldClass}>
+          <select
+            id={id}
+            name="category"
+            required
+            defaultValue={initial?.category ?? ''}
+            className={fieldClass}
+          >
             <option value="" disabled>
               Select a category
             </option>
@@ -39,7 +67,7 @@ export function MealFields() {
         )}
       </Labelled>
       <div className="sm:col-span-2">
-        <ImagePicker />
+        <ImagePicker current={initial?.image} />
       </div>
       <div className="sm:col-span-2">
         <Labelled label="Ingredients (comma separated)">
@@ -49,6 +77,7 @@ export function MealFields() {
               name="ingredients"
               required
               placeholder="rice, chicken, potato"
+              defaultValue={initial?.ingredients.join(', ')}
               className={fieldClass}
             />
           )}
@@ -63,6 +92,7 @@ export function MealFields() {
               required
               rows={4}
               maxLength={2000}
+              defaultValue={initial?.description}
               className={fieldClass}
             />
           )}
@@ -78,6 +108,7 @@ export function MealFields() {
             min="0.01"
             step="0.01"
             inputMode="decimal"
+            defaultValue={initial?.price}
             className={fieldClass}
           />
         )}

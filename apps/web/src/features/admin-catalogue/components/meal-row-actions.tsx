@@ -4,9 +4,10 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { useDeleteMeal } from '../api/delete-meal';
 import { announceMealDeleted, confirmDeleteMeal } from './confirm-delete-meal';
+import { EditMealButton } from './edit-meal-button';
 
-/** View (the public page, in a new tab) and Delete (after a confirmation). */
-export function MealRowActions({ meal }: { meal: Pick<Meal, '_id' | 'title'> }) {
+/** View (the public page, in a new tab), Edit (in a dialog) and Delete (after a confirmation). */
+export function MealRowActions({ meal }: { meal: Meal }) {
   const remove = useDeleteMeal();
 
   async function onDelete() {
@@ -20,28 +21,24 @@ export function MealRowActions({ meal }: { meal: Pick<Meal, '_id' | 'title'> }) 
   }
 
   return (
-    <div className="flex items-center justify-end gap-2">
+    <div className="flex flex-wrap items-center gap-2 lg:justify-end">
       <a
         href={paths.meal(meal._id)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`View ${meal.title} (opens in a new tab)`}
         className={buttonClass('secondary', 'sm')}
       >
-        View
+        View<span className="sr-only"> {meal.title} (opens in a new tab)</span>
       </a>
+      <EditMealButton meal={meal} />
       <button
         type="button"
         onClick={onDelete}
         disabled={remove.isPending}
-        aria-label={`Delete ${meal.title}`}
-        className={buttonClass(
-          'secondary',
-          'sm',
-          'border-red-200! text-red-700! hover:border-red-500! hover:bg-red-50!',
-        )}
+        className={buttonClass('danger', 'sm')}
       >
         {remove.isPending ? 'Deleting...' : 'Delete'}
+        <span className="sr-only"> {meal.title}</span>
       </button>
     </div>
   );

@@ -5,8 +5,8 @@ interface MealWithPhotoProps {
   meal: { image: string; title: string };
 }
 
-/** A table row's meal: a small photo beside the title. */
-export function MealCellWithPhoto({ meal }: MealWithPhotoProps) {
+/** A table row's meal: a small photo beside the title, and a small line under it if given. */
+export function MealCellWithPhoto({ meal, note }: MealWithPhotoProps & { note?: ReactNode }) {
   return (
     <span className="flex items-center gap-3">
       <MealImage
@@ -16,7 +16,12 @@ export function MealCellWithPhoto({ meal }: MealWithPhotoProps) {
         height={36}
         className="h-9 w-12 shrink-0 rounded-md"
       />
-      {meal.title}
+      <span className="min-w-0">
+        {meal.title}
+        {note ? (
+          <span className="block text-xs font-normal break-all text-stone-600">{note}</span>
+        ) : null}
+      </span>
     </span>
   );
 }

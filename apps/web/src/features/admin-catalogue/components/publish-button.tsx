@@ -21,10 +21,10 @@ export function PublishButton({ id, title }: { id: string; title: string }) {
       type="button"
       onClick={onClick}
       disabled={publish.isPending}
-      aria-label={`Publish ${title}`}
       className={buttonClass('primary', 'sm')}
     >
       {publish.isPending ? 'Publishing...' : 'Publish'}
+      <span className="sr-only"> {title}</span>
     </button>
   );
 }

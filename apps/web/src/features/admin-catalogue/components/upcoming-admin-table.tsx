@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { formatTaka } from '@/lib/format';
 import { MealCardHeading, MealCellWithPhoto } from './meal-with-photo';
-import { PublishButton } from './publish-button';
+import { UpcomingRowActions } from './upcoming-row-actions';
 
 const likesText = (likes: number) => `${likes} ${likes === 1 ? 'like' : 'likes'}`;
 
@@ -12,7 +12,7 @@ const columns: DataColumn<UpcomingMeal>[] = [
     header: 'Meal',
     rowHeader: true,
     cellClassName: 'font-semibold text-stone-900',
-    cell: (meal) => <MealCellWithPhoto meal={meal} />,
+    cell: (meal) => <MealCellWithPhoto meal={meal} note={`Posted by ${meal.postedBy}`} />,
   },
   { header: 'Category', cell: (meal) => <CategoryBadge category={meal.category} /> },
   {
@@ -28,16 +28,9 @@ const columns: DataColumn<UpcomingMeal>[] = [
     cell: (meal) => meal.likes,
   },
   {
-    header: 'Posted by',
-    cellClassName: 'max-w-48 truncate text-stone-700',
-    cellTitle: (meal) => meal.postedBy,
-    cell: (meal) => meal.postedBy,
-  },
-  {
-    header: 'Action',
+    header: 'Actions',
     headerClassName: 'text-right',
-    cellClassName: 'text-right',
-    cell: (meal) => <PublishButton id={meal._id} title={meal.title} />,
+    cell: (meal) => <UpcomingRowActions meal={meal} />,
   },
 ];
 
@@ -48,9 +41,9 @@ function UpcomingCard({ meal }: { meal: UpcomingMeal }) {
         {meal.category} · {formatTaka(meal.price)}
       </MealCardHeading>
       <p className="mt-2 break-all text-xs text-stone-500">Posted by {meal.postedBy}</p>
-      <div className="mt-3 flex items-center justify-between">
-        <span className="font-semibold text-rose-700">❤️ {likesText(meal.likes)}</span>
-        <PublishButton id={meal._id} title={meal.title} />
+      <p className="mt-2 font-semibold text-rose-700">❤️ {likesText(meal.likes)}</p>
+      <div className="mt-3">
+        <UpcomingRowActions meal={meal} />
       </div>
     </>
   );
@@ -66,6 +59,8 @@ export function UpcomingAdminTable({ meals }: { meals: UpcomingMeal[] }) {
       caption="Upcoming meals, most liked first"
       card={(meal) => <UpcomingCard meal={meal} />}
       cardsLabel="Upcoming meals"
+      cardsBelow="lg"
+      cellPadding="px-3 py-3"
     />
   );
 }

@@ -11,6 +11,12 @@ export interface MealDraft {
   photo: File;
 }
 
+/** An edit: the same fields, and a new photo only when one was chosen. */
+export interface MealEditDraft {
+  fields: MealDraft['fields'];
+  photo: File | null;
+}
+
 const fieldRules = CreateMealBodySchema.pick({
   title: true,
   category: true,
@@ -32,11 +38,27 @@ export function readMealForm(form: FormData): { draft: MealDraft } | { problem: 
   const photo = form.get('photo');
   if (!(photo instanceof File) || photo.size === 0)
     return { problem: IMAGE_UPLOAD_MESSAGES.missing };
+  const read = readMealEditForm(form);
+  return 'problem' in read ? read : { draft: { fields: read.draft.fields, photo } };
+}
+
+/** As readMealForm, for a meal that has a photo already: choosing another is optional. */
+export function readMealEditForm(form: FormData): { draft: MealEditDraft } | { problem: string } {
+  const chosen = form.get('photo');
+  const photo = chosen instanceof File && chosen.size > 0 ? chosen : null;
+  if (photo === null) return readFields(form, null);
   // An empty type means the browser could not tell; the server reads the bytes either way.
   if (photo.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(photo.type)) {
     return { problem: IMAGE_UPLOAD_MESSAGES.wrongType };
   }
   if (photo.size > IMAGE_UPLOAD_MAX_BYTES) return { problem: IMAGE_UPLOAD_MESSAGES.tooLarge };
+  return readFields(form, photo);
+}
+
+function readFields(
+  form: FormData,
+  photo: File | null,
+): { draft: MealEditDraft } | { problem: string } {
   const fields = {
     title: text(form, 'title'),
     category: text(form, 'category'),

@@ -1,21 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { USER_SEARCH_MIN_LENGTH } from '@messmate/shared/constants';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './query-keys';
+import { adminKeys, type UsersPageQuery } from './query-keys';
 
-/** The text actually sent: searching starts at 2 characters, shorter lists everyone. */
-export function effectiveSearch(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length >= USER_SEARCH_MIN_LENGTH ? trimmed : '';
-}
-
-export const usersQueryOptions = (search: string) =>
+export const usersPageQueryOptions = (query: UsersPageQuery) =>
   queryOptions({
-    queryKey: adminKeys.usersMatching(search),
-    queryFn: () => api('GET /users', { query: { search } }),
+    queryKey: adminKeys.usersPage(query),
+    queryFn: () => api('GET /admin/users', { query }),
+    // While the next page or search loads, the last one stays on screen instead of a spinner.
     placeholderData: keepPreviousData,
   });
 
-export function useUsers(searchText: string) {
-  return useQuery(usersQueryOptions(effectiveSearch(searchText)));
+/** One page of Manage Users, searched and filtered by the server. */
+export function useUsersPage(query: UsersPageQuery) {
+  return useQuery(usersPageQueryOptions(query));
 }

@@ -1,10 +1,16 @@
 const users = ['admin', 'users'] as const;
 const mealsCounts = ['admin', 'meals-count'] as const;
 
-/** The admin caches: the user list (per search) and each admin's count of meals added. */
+export interface UsersPageQuery {
+  page: number;
+  search?: string;
+  role?: string;
+}
+
+/** The admin caches: the user list (per page, search and role) and each admin's meal count. */
 export const adminKeys = {
   users,
-  usersMatching: (search: string) => [...users, search] as const,
+  usersPage: (query: UsersPageQuery) => [...users, query] as const,
   mealsCounts,
   mealsCount: (email: string) => [...mealsCounts, email] as const,
 };

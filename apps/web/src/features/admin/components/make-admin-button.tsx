@@ -2,20 +2,15 @@ import toast from 'react-hot-toast';
 import type { UserRecord } from '@messmate/shared/schemas/user';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useMakeAdmin } from '../api/make-admin';
-import { announceMadeAdmin, confirmMakeAdmin } from './confirm-make-admin';
+import { announceMadeAdmin, confirmMakeAdmin } from './confirm-role-change';
 
-/** 'Make Admin' for a student (after a confirmation); 'Admin' for someone who already is. */
-export function RoleAction({ user }: { user: UserRecord }) {
+const nameOf = (user: UserRecord) => user.name || user.email;
+
+/** 'Make Admin' for a student, after a confirmation: a quiet button, named by what it shows. */
+export function MakeAdminButton({ user }: { user: UserRecord }) {
   const promote = useMakeAdmin();
-  if (user.role === 'admin') {
-    return (
-      <span className="inline-flex rounded-full bg-emerald-50 px-3 py-1 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200">
-        Admin
-      </span>
-    );
-  }
   async function onClick() {
-    if (!(await confirmMakeAdmin(user.name || user.email))) return;
+    if (!(await confirmMakeAdmin(nameOf(user)))) return;
     try {
       await promote.mutateAsync(user.email);
       await announceMadeAdmin();
@@ -30,10 +25,10 @@ export function RoleAction({ user }: { user: UserRecord }) {
       type="button"
       onClick={onClick}
       disabled={promote.isPending}
-      aria-label={`Make ${user.name || user.email} an admin`}
-      className={buttonClass('primary', 'sm')}
+      className={buttonClass('secondary', 'sm')}
     >
       {promote.isPending ? 'Saving...' : 'Make Admin'}
+      <span className="sr-only"> ({nameOf(user)})</span>
     </button>
   );
 }

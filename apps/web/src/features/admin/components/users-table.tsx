@@ -1,7 +1,7 @@
 import type { UserRecord } from '@messmate/shared/schemas/user';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { Avatar } from '@/components/ui/avatar';
-import { RoleAction } from './make-admin-button';
+import { RoleAction } from './role-action';
 
 function RoleText({ role }: { role: UserRecord['role'] }) {
   return <span className="capitalize">{role}</span>;
@@ -9,15 +9,19 @@ function RoleText({ role }: { role: UserRecord['role'] }) {
 
 const columns: DataColumn<UserRecord>[] = [
   {
-    header: 'Name',
+    header: 'User',
+    rowHeader: true,
+    cellClassName: 'font-normal',
     cell: (user) => (
-      <span className="flex items-center gap-3 font-semibold text-stone-900">
+      <span className="flex items-center gap-3">
         <Avatar name={user.name} image={user.image} size="h-8 w-8" />
-        {user.name}
+        <span className="min-w-0">
+          <span className="block font-semibold text-stone-900">{user.name}</span>
+          <span className="block text-xs break-all text-stone-600">{user.email}</span>
+        </span>
       </span>
     ),
   },
-  { header: 'Email', cellClassName: 'text-stone-700', cell: (user) => user.email },
   {
     header: 'Role',
     cellClassName: 'text-stone-700',
@@ -41,7 +45,7 @@ function UserCard({ user }: { user: UserRecord }) {
           <p className="truncate text-sm text-stone-600">{user.email}</p>
         </div>
       </div>
-      <div className="mt-3 flex items-center justify-between text-sm text-stone-700">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
         <span>
           Role: <RoleText role={user.role} />
         </span>
@@ -60,8 +64,8 @@ export function UsersTable({ users }: { users: UserRecord[] }) {
       columns={columns}
       card={(user) => <UserCard user={user} />}
       cardsLabel="Users"
-      cardsBelow="sm"
-      cellPadding="px-5 py-3"
+      cardsBelow="lg"
+      cellPadding="px-3 py-3"
     />
   );
 }

@@ -2,9 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mealKeys } from '@/features/meals';
 import { api } from '@/lib/api-client';
 
-/** Likes the meal (liked: true) or takes the caller's like back (false); the server counts. */
+/** Adds the caller's like (PATCH, once however often) or takes it back (DELETE); the server counts. */
 export const setMealLike = (mealId: string, liked: boolean) =>
-  api('PATCH /meals/:id', { params: { id: mealId }, body: { liked } });
+  liked
+    ? api('PATCH /meals/:id', { params: { id: mealId }, body: {} })
+    : api('DELETE /meals/:id/like', { params: { id: mealId } });
 
 /** Like or unlike; every meal read (lists, details) is refreshed after it. */
 export function useSetMealLike(mealId: string) {

@@ -2,8 +2,9 @@ import { MESSAGES } from '@messmate/shared/messages';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
+import { useSignInPrompt } from '@/features/account';
 import { HeartIcon } from '@/components/ui/icons';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, failureText } from '@/lib/api-client';
 import { useSetMealLike } from '../api/set-meal-like';
 
 interface LikeState {
@@ -11,28 +12,25 @@ interface LikeState {
   liked: boolean;
 }
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return MESSAGES.likeLoginRequired;
-  return error instanceof ApiError && error.status > 0 ? error.message : MESSAGES.likeFailed;
-}
-
 /**
  * Like with the count: shows at once what the click will do, then the server's answer; a
- * failure puts back what was there. A second click takes the like back.
+ * failure puts back what was there. A second click takes the like back. `signedIn` is
+ * undefined while the session is still being read: the click goes to the server, which knows.
  */
 export function LikeButton({
   mealId,
   likes,
   liked,
   signedIn,
-}: LikeState & { mealId: string; signedIn: boolean }) {
+}: LikeState & { mealId: string; signedIn: boolean | undefined }) {
   const toggle = useSetMealLike(mealId);
+  const promptSignIn = useSignInPrompt();
   const [pending, setPending] = useState<LikeState | null>(null);
   const shown = pending ?? { likes, liked };
 
   async function onClick() {
-    if (!signedIn) {
-      toast.error(MESSAGES.likeLoginRequired, { id: 'like-login' });
+    if (signedIn === false) {
+      promptSignIn(MESSAGES.likeLoginRequired);
       return;
     }
     const wanted = !shown.liked;
@@ -40,19 +38,19 @@ export function LikeButton({
     try {
       await toggle.mutateAsync(wanted);
     } catch (error) {
-      toast.error(failureText(error));
+      if (error instanceof ApiError && error.status === 401)
+        promptSignIn(MESSAGES.likeLoginRequired);
+      else toast.error(failureText(error, MESSAGES.likeFailed, MESSAGES.likeLoginRequired));
     } finally {
       // By now the meal has been read again (or the click failed): its own numbers show.
       setPending(null);
     }
   }
 
-  const countText = `${shown.likes} ${shown.likes === 1 ? 'like' : 'likes'}`;
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={`${shown.liked ? 'Liked' : 'Like'} (${countText})`}
       aria-pressed={shown.liked}
       aria-busy={toggle.isPending}
       disabled={toggle.isPending}
@@ -69,6 +67,8 @@ export function LikeButton({
       {shown.liked ? 'Liked' : 'Like'}
       <span className="rounded-full bg-rose-100 px-2 py-0.5 text-sm font-bold tabular-nums text-rose-800">
         {shown.likes}
+        {/* Named by what it shows ('Like 12'), so speech input can say what it sees. */}
+        <span className="sr-only"> {shown.likes === 1 ? 'like' : 'likes'}</span>
       </span>
     </button>
   );

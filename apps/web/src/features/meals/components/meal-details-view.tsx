@@ -59,7 +59,8 @@ export function MealDetailsView({
           <p className="mt-5 whitespace-pre-line leading-relaxed text-stone-700">
             {meal.description}
           </p>
-          <div className="mt-7">{actions}</div>
+          {/* No box of its own on phones: the action bar sticks within the whole column. */}
+          <div className="mt-7 max-md:contents">{actions}</div>
           <MealIngredients ingredients={meal.ingredients} />
         </div>
       </div>

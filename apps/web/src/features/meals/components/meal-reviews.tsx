@@ -3,7 +3,16 @@ import type { ReactNode } from 'react';
 import { ReviewItem } from './review-item';
 
 /** The body of a meal's reviews section: the form to leave one and what residents have said. */
-export function MealReviews({ reviews, form }: { reviews: MealReview[]; form: ReactNode }) {
+export function MealReviews({
+  reviews,
+  form,
+  actionsOf,
+}: {
+  reviews: MealReview[];
+  form: ReactNode;
+  /** What may be done with one review ('Helpful'), given by the page. */
+  actionsOf?: (review: MealReview) => ReactNode;
+}) {
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-start">
       <div className="lg:sticky lg:top-24">{form}</div>
@@ -14,7 +23,7 @@ export function MealReviews({ reviews, form }: { reviews: MealReview[]; form: Re
       ) : (
         <ul className="space-y-4">
           {reviews.map((review) => (
-            <ReviewItem key={review._id} review={review} />
+            <ReviewItem key={review._id} review={review} actions={actionsOf?.(review)} />
           ))}
         </ul>
       )}

@@ -1,10 +1,11 @@
 import type { MealReview } from '@messmate/shared';
+import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format';
 
-/** One review: who wrote it, their stars, when, and what they said. */
-export function ReviewItem({ review }: { review: MealReview }) {
+/** One review: who wrote it, their stars, when, what they said, and what may be done with it. */
+export function ReviewItem({ review, actions }: { review: MealReview; actions?: ReactNode }) {
   return (
     <li className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <Avatar name={review.name} image={review.image} />
@@ -23,6 +24,7 @@ export function ReviewItem({ review }: { review: MealReview }) {
         <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-stone-700">
           {review.content}
         </p>
+        {actions ? <div className="mt-3">{actions}</div> : null}
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
-import { findPlan } from '@messmate/shared/constants';
-import { BadgeNote } from './badge-note';
+import { badgeRank, BADGES, findPlan, type Badge } from '@messmate/shared/constants';
+import { NotAnUpgrade } from './not-an-upgrade';
 import { OrderSummary } from './order-summary';
 import { PaymentPanel } from './payment-panel';
 import { UnknownPlan } from './unknown-plan';
@@ -20,21 +20,26 @@ interface CheckoutViewProps {
 export function CheckoutView({ slug, badge, onPaid }: CheckoutViewProps) {
   const plan = findPlan(slug);
   if (!plan) return <UnknownPlan slug={slug} />;
+  const held = BADGES.find((known): known is Badge => known === badge);
+  const alreadyHeld = held !== undefined && badgeRank(held) >= badgeRank(plan.name);
   return (
     <div className="mx-auto grid min-h-dvh max-w-5xl content-start gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 md:gap-8 md:py-14 lg:px-8">
       <title>{`Checkout: ${plan.name} package · MessMate`}</title>
       <div className="space-y-4">
         <OrderSummary plan={plan} />
-        <BadgeNote plan={plan} badge={badge} />
       </div>
       <section
         aria-labelledby="pay-title"
         className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
       >
         <h2 id="pay-title" className="mb-5 text-xl font-bold text-stone-900">
-          Pay by card
+          {alreadyHeld ? 'Nothing to pay' : 'Pay by card'}
         </h2>
-        <PaymentPanel key={plan.slug} plan={plan} onPaid={onPaid} />
+        {alreadyHeld ? (
+          <NotAnUpgrade plan={plan} badge={held} />
+        ) : (
+          <PaymentPanel key={plan.slug} plan={plan} onPaid={onPaid} />
+        )}
       </section>
     </div>
   );

@@ -1,6 +1,5 @@
 import type { Plan } from '@messmate/shared/constants';
-import { CheckIcon } from '@/components/ui/icons';
-import { formatTaka } from '@/lib/format';
+import { PlanFeatures, PlanPrice } from '../components/plan-price-and-features';
 
 /** What is being bought: the package, its price in taka and what the badge brings. */
 export function OrderSummary({ plan }: { plan: Plan }) {
@@ -12,19 +11,9 @@ export function OrderSummary({ plan }: { plan: Plan }) {
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-900">
         {plan.name} package
       </h1>
-      <p className="mt-4 flex items-baseline gap-2">
-        <span className="text-4xl font-extrabold text-stone-900">{formatTaka(plan.price)}</span>
-        <span className="text-sm text-stone-600">one-time payment</span>
-      </p>
+      <PlanPrice plan={plan} className="mt-4" />
       <h2 className="mt-6 text-sm font-semibold text-stone-900">Your {plan.name} badge includes</h2>
-      <ul className="mt-3 space-y-2.5">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-3 text-stone-700">
-            <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures plan={plan} className="mt-3 space-y-2.5" />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { PAYMENT_SUCCESS_REDIRECT_MS } from '@messmate/shared/constants';
 import { MESSAGES } from '@messmate/shared/messages';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BarsLoader } from '@/components/ui/bars-loader';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { usePayments } from '../api/get-payments';
+import { TransactionId } from './transaction-id';
+import { useCountdown } from './use-countdown';
 
 function Outcome({
   emoji,
@@ -39,14 +41,9 @@ export function SuccessView({ sessionId }: { sessionId: string | null }) {
   const payments = usePayments();
   const payment = sessionId ? payments.data?.find((p) => p.transactionId === sessionId) : undefined;
 
-  useEffect(() => {
-    if (!payment) return;
-    const timer = window.setTimeout(
-      () => void navigate(paths.dashboard.profile, { replace: true }),
-      PAYMENT_SUCCESS_REDIRECT_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [payment, navigate]);
+  const secondsLeft = useCountdown(PAYMENT_SUCCESS_REDIRECT_MS, payment !== undefined, () => {
+    void navigate(paths.dashboard.profile, { replace: true });
+  });
 
   // Cached history from before this payment may still be refreshing: wait for the fresh one.
   if (sessionId && !payment && payments.isFetching)
@@ -59,11 +56,17 @@ export function SuccessView({ sessionId }: { sessionId: string | null }) {
         <Outcome emoji="🎉" title={MESSAGES.paymentSuccess}>
           <p className="mt-3 text-xl font-semibold text-brand-800">Thank you!</p>
           <p className="mt-4 text-stone-700">Your {payment.package} badge is active.</p>
-          <p className="mt-2 break-all text-sm text-stone-600">
-            Transaction <span className="font-mono">{payment.transactionId}</span>
-          </p>
-          <p className="mt-6 text-stone-600" role="status">
-            Taking you to your profile in {PAYMENT_SUCCESS_REDIRECT_MS / 1000} seconds…
+          <div className="mt-3 w-full max-w-sm text-sm text-stone-600">
+            <p>Transaction</p>
+            <TransactionId id={payment.transactionId} className="mt-1" />
+          </div>
+          {/* A timer is not read aloud at every tick; the sentence is there to read. */}
+          <p className="mt-6 text-stone-600" role="timer">
+            Taking you to your profile in{' '}
+            <span className="font-semibold tabular-nums" data-testid="redirect-seconds">
+              {secondsLeft}
+            </span>{' '}
+            {secondsLeft === 1 ? 'second' : 'seconds'}…
           </p>
         </Outcome>
       ) : (

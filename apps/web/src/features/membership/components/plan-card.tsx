@@ -1,9 +1,8 @@
 import type { Plan } from '@messmate/shared/constants';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
-import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { formatTaka } from '@/lib/format';
+import { PlanFeatures, PlanPrice } from './plan-price-and-features';
 
 const accents: Record<Plan['name'], { ring: string; chip: string; emoji: string }> = {
   Silver: { ring: 'border-stone-200', chip: 'bg-stone-100 text-stone-800', emoji: '🥈' },
@@ -36,20 +35,8 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
           <span aria-hidden="true">{accent.emoji}</span> {plan.name} badge
         </span>
       </div>
-      <p className="mt-5 flex items-baseline gap-2">
-        <span className="text-4xl font-extrabold tracking-tight text-stone-900">
-          {formatTaka(plan.price)}
-        </span>
-        <span className="text-sm text-stone-600">one-time payment</span>
-      </p>
-      <ul className="mt-6 flex-1 space-y-3">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-3 text-stone-700">
-            <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanPrice plan={plan} />
+      <PlanFeatures plan={plan} className="mt-6 flex-1 space-y-3" />
       <Link
         to={paths.checkout(plan.slug)}
         className={buttonClass(featured ? 'primary' : 'secondary', 'lg', 'mt-8 w-full')}

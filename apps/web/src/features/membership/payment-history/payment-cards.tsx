@@ -1,3 +1,4 @@
+import { TransactionId } from '../checkout/transaction-id';
 import type { Payment } from '@messmate/shared/schemas/payment';
 import { formatDate, formatTaka } from '@/lib/format';
 
@@ -23,8 +24,8 @@ export function PaymentCards({ payments }: { payments: Payment[] }) {
             </div>
             <div className="flex gap-2">
               <dt className="shrink-0 text-stone-500">Transaction ID</dt>
-              <dd className="min-w-0 font-mono text-xs leading-5 break-all text-stone-600">
-                {payment.transactionId}
+              <dd className="min-w-0">
+                <TransactionId id={payment.transactionId} />
               </dd>
             </div>
           </dl>

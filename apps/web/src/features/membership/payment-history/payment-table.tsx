@@ -1,3 +1,4 @@
+import { TransactionId } from '../checkout/transaction-id';
 import type { Payment } from '@messmate/shared/schemas/payment';
 import { formatDate, formatTaka } from '@/lib/format';
 
@@ -30,8 +31,8 @@ export function PaymentTable({ payments }: { payments: Payment[] }) {
               <td className="px-5 py-4 text-stone-700">
                 <time dateTime={payment.date}>{formatDate(payment.date)}</time>
               </td>
-              <td className="px-5 py-4 font-mono text-xs break-all text-stone-600">
-                {payment.transactionId}
+              <td className="px-5 py-4">
+                <TransactionId id={payment.transactionId} />
               </td>
             </tr>
           ))}

@@ -8,6 +8,9 @@ const KIND_MARKS: Record<string, string> = {
   upcoming_published: '🎉',
   new_meal_in_category: '🆕',
   new_request: '📝',
+  support_reply: '💬',
+  support_thread_opened: '🆘',
+  support_resident_reply: '💬',
 };
 
 interface NotificationItemProps {

@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { requestKeys } from './query-keys';
+import { requestKeys, type RequestsPageQuery } from './query-keys';
 
-export const getAllRequests = (search: string) => api('GET /serve-meals', { query: { search } });
-
-export const allRequestsQueryOptions = (search: string) =>
+export const allRequestsQueryOptions = (query: RequestsPageQuery) =>
   queryOptions({
-    queryKey: requestKeys.everyone(search),
-    queryFn: () => getAllRequests(search),
-    // While a new search runs, the last results stay on screen instead of a spinner.
+    queryKey: requestKeys.everyone(query),
+    queryFn: () => api('GET /admin/serve-meals', { query }),
+    // While a new page or search loads, the last results stay on screen instead of a spinner.
     placeholderData: keepPreviousData,
   });
 
-/** Every meal request (admins), narrowed by a resident's name or email or a meal's title. */
-export function useAllRequests(search: string) {
-  return useQuery(allRequestsQueryOptions(search));
+/** One page of every meal request (admins), searched and filtered by the server. */
+export function useAllRequests(query: RequestsPageQuery) {
+  return useQuery(allRequestsQueryOptions(query));
 }

@@ -1,10 +1,13 @@
 import type { Badge } from '@messmate/shared/constants';
 import { hasQualifyingBadge } from '@messmate/shared/constants';
 import { MESSAGES } from '@messmate/shared/messages';
+import type { RequestBlock } from '@messmate/shared/schemas/my-meal-day';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ApiError } from '@/lib/api-client';
+import { useSignInPrompt } from '@/features/account';
+import { ApiError, failureText } from '@/lib/api-client';
 import { useRequestMeal } from '../api/request-meal';
 import { PLANS_HREF, toastSubscriptionNeeded } from './subscription-needed';
 
@@ -13,19 +16,33 @@ export interface RequestViewer {
   badge: Badge | null;
 }
 
-/** Request Meal: for signed-in Silver, Gold and Platinum members; the server has the last word. */
-export function RequestMealButton({ mealId, viewer }: { mealId: string; viewer: RequestViewer }) {
+/**
+ * Request Meal: for signed-in Silver, Gold and Platinum members within their daily limit. When
+ * the server says a request would be refused (`blocked`), the button is disabled and says why
+ * before any tap; the server has the last word all the same.
+ */
+export function RequestMealButton({
+  mealId,
+  viewer,
+  blocked,
+}: {
+  mealId: string;
+  viewer: RequestViewer;
+  blocked: RequestBlock | null;
+}) {
   const request = useRequestMeal();
   const navigate = useNavigate();
-  const needsPlan = viewer.signedIn && !hasQualifyingBadge(viewer.badge);
+  const promptSignIn = useSignInPrompt();
+  const reasonId = useId();
+  const reason: RequestBlock | null =
+    blocked ??
+    (viewer.signedIn && !hasQualifyingBadge(viewer.badge)
+      ? { code: 'SUBSCRIPTION_REQUIRED', message: MESSAGES.requestNeedsSubscription }
+      : null);
 
   async function onClick() {
     if (!viewer.signedIn) {
-      toast.error(MESSAGES.requestLoginRequired, { id: 'request-login' });
-      return;
-    }
-    if (needsPlan) {
-      toastSubscriptionNeeded(navigate);
+      promptSignIn(MESSAGES.requestLoginRequired);
       return;
     }
     try {
@@ -35,14 +52,11 @@ export function RequestMealButton({ mealId, viewer }: { mealId: string; viewer: 
       if (error instanceof ApiError && error.code === 'SUBSCRIPTION_REQUIRED') {
         toastSubscriptionNeeded(navigate);
       } else if (error instanceof ApiError && error.status === 401) {
-        toast.error(MESSAGES.requestLoginRequired);
+        promptSignIn(MESSAGES.requestLoginRequired);
       } else {
-        toast.error(
-          error instanceof ApiError && error.status > 0 ? error.message : MESSAGES.requestFailed,
-          {
-            duration: 6000,
-          },
-        );
+        toast.error(failureText(error, MESSAGES.requestFailed, MESSAGES.requestLoginRequired), {
+          duration: 6000,
+        });
       }
     }
   }
@@ -52,18 +66,21 @@ export function RequestMealButton({ mealId, viewer }: { mealId: string; viewer: 
       <button
         type="button"
         onClick={onClick}
-        disabled={request.isPending}
+        disabled={request.isPending || reason !== null}
         aria-busy={request.isPending}
+        aria-describedby={reason ? reasonId : undefined}
         className={buttonClass('primary', 'lg')}
       >
         {request.isPending ? 'Requesting…' : 'Request Meal'}
       </button>
-      {needsPlan ? (
-        <p className="text-xs text-stone-600">
-          Needs a Silver, Gold or Platinum membership.{' '}
-          <Link to={PLANS_HREF} className="font-semibold text-brand-800 underline">
-            See the plans
-          </Link>
+      {reason ? (
+        <p id={reasonId} className="max-w-xs text-xs text-stone-700">
+          {/\.$/.test(reason.message) ? reason.message : `${reason.message}.`}{' '}
+          {reason.code === 'SUBSCRIPTION_REQUIRED' ? (
+            <Link to={PLANS_HREF} className="font-semibold text-brand-800 underline">
+              See the plans
+            </Link>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -2,8 +2,9 @@ import type { MealRequest } from '@messmate/shared/schemas/meal-request';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
+import { AskKitchenLink } from '@/features/support';
 import { CancelRequestButton } from './cancel-request-button';
-import { formatDateTime } from '../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { StatusPill } from './status-pill';
 
 function MealName({ request }: { request: MealRequest }) {
@@ -15,7 +16,7 @@ function MealName({ request }: { request: MealRequest }) {
   );
 }
 
-function Action({ request }: { request: MealRequest }) {
+function ServedOrCancel({ request }: { request: MealRequest }) {
   if (request.status === 'pending') {
     return <CancelRequestButton id={request._id} mealTitle={request.mealTitle} />;
   }
@@ -23,6 +24,20 @@ function Action({ request }: { request: MealRequest }) {
     <span className="text-xs text-stone-500">
       {request.servedAt ? `Served ${formatDateTime(request.servedAt)}` : 'Served'}
     </span>
+  );
+}
+
+function Action({ request }: { request: MealRequest }) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-3 max-md:justify-start">
+      <ServedOrCancel request={request} />
+      {request.mealId ? (
+        <AskKitchenLink
+          mealId={request.mealId}
+          request={{ id: request._id, mealTitle: request.mealTitle }}
+        />
+      ) : null}
+    </div>
   );
 }
 

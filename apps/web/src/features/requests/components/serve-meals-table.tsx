@@ -1,6 +1,6 @@
 import type { MealRequest } from '@messmate/shared/schemas/meal-request';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
-import { formatDateTime } from '../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { ServeButton } from './serve-button';
 import { StatusPill } from './status-pill';
 
@@ -20,7 +20,7 @@ const columns: DataColumn<MealRequest>[] = [
     cellClassName: 'font-semibold text-stone-900',
     cell: (request) => request.mealTitle,
   },
-  { header: 'User', cellClassName: 'min-w-52', cell: (request) => <Resident request={request} /> },
+  { header: 'User', cell: (request) => <Resident request={request} /> },
   {
     header: 'Requested At',
     cellClassName: 'whitespace-nowrap text-stone-700',
@@ -65,6 +65,8 @@ export function ServeMealsTable({ requests }: { requests: MealRequest[] }) {
       caption="Meal requests, newest first"
       card={(request) => <RequestCard request={request} />}
       cardsLabel="Meal requests"
+      cardsBelow="lg"
+      cellPadding="px-3 py-3"
     />
   );
 }

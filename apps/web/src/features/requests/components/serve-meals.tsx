@@ -1,64 +1,51 @@
-import { useState } from 'react';
-import { BarsLoader } from '@/components/ui/bars-loader';
-import { fieldClass } from '@/components/ui/button-styles';
+import { ListControls } from '@/components/paged-list/list-controls';
+import { PagedResults } from '@/components/paged-list/paged-results';
+import { useListAddress } from '@/components/paged-list/use-list-address';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorNotice } from '@/components/ui/error-notice';
-import { SearchIcon } from '@/components/ui/icons';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useAllRequests } from '../api/get-all-requests';
 import { ServeMealsTable } from './serve-meals-table';
 
+const STATUS_OPTIONS = [
+  ['', 'Any status'],
+  ['pending', 'Pending'],
+  ['delivered', 'Delivered'],
+] as const;
+
 /** Serve Meals: every request, searchable by resident or meal, with Serve for pending ones. */
 export function ServeMeals() {
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim(), 300);
-  const requests = useAllRequests(search);
-  const pending = requests.data?.filter((request) => request.status === 'pending').length ?? 0;
-
+  const address = useListAddress(['status']);
+  const requests = useAllRequests(address.query);
   return (
     <div className="space-y-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative sm:w-96">
-          <label htmlFor="serve-search" className="sr-only">
-            Search by user or meal
-          </label>
-          <SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" />
-          <input
-            id="serve-search"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={100}
-            placeholder="Search by user name, email or meal"
-            className={`${fieldClass} pl-11`}
-          />
-        </div>
-        {requests.data ? (
-          <p className="text-sm text-stone-600" aria-live="polite">
-            {requests.data.length} {requests.data.length === 1 ? 'request' : 'requests'}, {pending}{' '}
-            waiting to be served
-          </p>
-        ) : null}
-      </div>
-      {requests.isPending ? (
-        <BarsLoader label="Loading requests" />
-      ) : requests.isError ? (
-        <ErrorNotice message={requests.error.message} onRetry={() => void requests.refetch()} />
-      ) : requests.data.length === 0 ? (
-        <EmptyState
-          emoji="🛎️"
-          title={search ? 'No requests match your search' : 'No meal requests yet'}
-          titleAs="h2"
-        >
-          {search
-            ? 'Try a name, an email or part of a meal title.'
-            : 'Requests from residents show here.'}
-        </EmptyState>
-      ) : (
-        <div aria-busy={requests.isFetching}>
-          <ServeMealsTable requests={requests.data} />
-        </div>
-      )}
+      <ListControls
+        address={address}
+        search={{
+          id: 'serve-search',
+          label: 'Search by user or meal',
+          placeholder: 'User name, email or meal',
+        }}
+        filter={{ key: 'status', id: 'serve-status', label: 'Status', options: STATUS_OPTIONS }}
+      />
+      <PagedResults
+        query={requests}
+        loadingLabel="Loading requests"
+        noun={['request', 'requests']}
+        order="newest first"
+        empty={
+          <EmptyState
+            emoji="🛎️"
+            title={address.narrowed ? 'No requests match your search' : 'No meal requests yet'}
+            titleAs="h2"
+          >
+            {address.narrowed
+              ? 'Try a name, an email or part of a meal title.'
+              : 'Requests from residents show here.'}
+          </EmptyState>
+        }
+        hrefFor={address.hrefFor}
+      >
+        {(items) => <ServeMealsTable requests={items} />}
+      </PagedResults>
     </div>
   );
 }

@@ -1,31 +1,15 @@
 import { MESSAGES } from '@messmate/shared/messages';
-import toast from 'react-hot-toast';
+import { toastWithLink } from '@/components/ui/toast-with-link';
 
 /** Where the membership plans are: the Plans section of Home. */
 export const PLANS_HREF = '/#plans-title';
 
-/**
- * 'You must have a subscription to request a meal' with a way to the plans. The toaster lives
- * outside the router, so the link navigates through the function it is given.
- */
+/** 'You must have a subscription to request a meal' with a way to the plans. */
 export function toastSubscriptionNeeded(navigate: (to: string) => void) {
-  toast.error(
-    (shown) => (
-      <span>
-        {MESSAGES.requestNeedsSubscription}.{' '}
-        <a
-          href={PLANS_HREF}
-          onClick={(event) => {
-            event.preventDefault();
-            toast.dismiss(shown.id);
-            navigate(PLANS_HREF);
-          }}
-          className="font-semibold text-brand-800 underline"
-        >
-          See the plans
-        </a>
-      </span>
-    ),
-    { id: 'subscription-needed', duration: 6000 },
+  toastWithLink(
+    `${MESSAGES.requestNeedsSubscription}.`,
+    { label: 'See the plans', to: PLANS_HREF },
+    navigate,
+    'subscription-needed',
   );
 }

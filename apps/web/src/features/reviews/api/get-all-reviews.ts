@@ -1,13 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { reviewKeys } from './query-keys';
+import { reviewKeys, type ReviewsPageQuery } from './query-keys';
 
-export const getAllReviews = () => api('GET /reviews');
+export const allReviewsQueryOptions = (query: ReviewsPageQuery) =>
+  queryOptions({
+    queryKey: reviewKeys.everyone(query),
+    queryFn: () => api('GET /admin/reviews', { query }),
+    placeholderData: keepPreviousData,
+  });
 
-export const allReviewsQueryOptions = () =>
-  queryOptions({ queryKey: reviewKeys.everyone, queryFn: getAllReviews });
-
-/** Every review, newest first (admins). */
-export function useAllReviews() {
-  return useQuery(allReviewsQueryOptions());
+/** One page of everyone's reviews, newest first (admins), searched and filtered by the server. */
+export function useAllReviews(query: ReviewsPageQuery) {
+  return useQuery(allReviewsQueryOptions(query));
 }

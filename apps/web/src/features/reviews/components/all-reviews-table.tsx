@@ -5,7 +5,9 @@ import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { useConfirmedReviewDelete } from '../hooks/use-confirmed-review-delete';
+import { DeleteReviewButton } from './delete-review-button';
 import { MealTitle } from './meal-title';
+import { likesColumn, LikesCount } from './review-columns';
 import { ReviewText } from './review-text';
 
 function Actions({
@@ -18,25 +20,20 @@ function Actions({
   onDelete: () => void;
 }) {
   return (
-    <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end md:whitespace-nowrap">
+    <div className="flex flex-wrap gap-2 lg:justify-end">
       {review.mealId ? (
-        <Link to={paths.meal(review.mealId)} className={buttonClass('ghost', 'sm')}>
+        <Link
+          to={paths.meal(review.mealId)}
+          className={buttonClass('ghost', 'sm', 'whitespace-nowrap')}
+        >
           View Meal<span className="sr-only"> {review.mealTitle}</span>
         </Link>
       ) : null}
-      <button
-        type="button"
-        onClick={onDelete}
-        disabled={deleting}
-        className={buttonClass(
-          'secondary',
-          'sm',
-          'text-red-800 hover:border-red-700 hover:text-red-800',
-        )}
-      >
-        {deleting ? 'Deleting…' : 'Delete'}
-        <span className="sr-only"> the review by {review.name}</span>
-      </button>
+      <DeleteReviewButton
+        deleting={deleting}
+        onDelete={onDelete}
+        about={<span className="sr-only"> the review by {review.name}</span>}
+      />
     </div>
   );
 }
@@ -45,29 +42,15 @@ function Email({ review }: { review: Review }) {
   return <span className="block text-xs break-all text-stone-600">{review.email}</span>;
 }
 
-function ReviewCard({
-  review,
-  index,
-  actions,
-}: {
-  review: Review;
-  index: number;
-  actions: ReactNode;
-}) {
+function ReviewCard({ review, actions }: { review: Review; actions: ReactNode }) {
   return (
     <>
       <div className="flex items-start justify-between gap-3 text-sm">
         <div className="min-w-0">
-          <p className="font-semibold text-stone-900">
-            <span className="mr-1.5 text-stone-500">{index + 1}.</span>
-            {review.name}
-          </p>
+          <p className="font-semibold text-stone-900">{review.name}</p>
           <Email review={review} />
         </div>
-        <span className="shrink-0 text-stone-600">
-          ♥ {review.likes}
-          <span className="sr-only"> likes</span>
-        </span>
+        <LikesCount review={review} />
       </div>
       <p className="mt-2 text-sm font-semibold text-stone-800">
         On <MealTitle review={review} />
@@ -80,7 +63,7 @@ function ReviewCard({
   );
 }
 
-/** #, user, review, meal, likes and actions: a table on wide screens, cards on phones (one of them). */
+/** User, review, meal, likes and actions: a table from 1024 px, cards below (one of them). */
 export function AllReviewsTable({ reviews }: { reviews: Review[] }) {
   const { deleteWithConfirmation, deletingId } = useConfirmedReviewDelete();
   const actions = (review: Review) => (
@@ -92,15 +75,9 @@ export function AllReviewsTable({ reviews }: { reviews: Review[] }) {
   );
   const columns: DataColumn<Review>[] = [
     {
-      header: '#',
-      headerClassName: 'w-12',
-      cellClassName: 'tabular-nums text-stone-500',
-      cell: (_review, index) => index + 1,
-    },
-    {
       header: 'User',
       rowHeader: true,
-      cellClassName: 'min-w-52 font-normal',
+      cellClassName: 'font-normal',
       cell: (review) => (
         <>
           <span className="block font-semibold text-stone-900">{review.name}</span>
@@ -110,20 +87,14 @@ export function AllReviewsTable({ reviews }: { reviews: Review[] }) {
     },
     {
       header: 'Review',
-      cellClassName: 'min-w-64',
       cell: (review) => <ReviewText review={review} />,
     },
     {
       header: 'Meal',
-      cellClassName: 'min-w-40 font-medium text-stone-800',
+      cellClassName: 'font-medium text-stone-800',
       cell: (review) => <MealTitle review={review} />,
     },
-    {
-      header: 'Likes',
-      headerClassName: 'text-right',
-      cellClassName: 'text-right tabular-nums text-stone-700',
-      cell: (review) => review.likes,
-    },
+    likesColumn,
     { header: 'Actions', headerClassName: 'text-right', cell: actions },
   ];
 
@@ -133,12 +104,11 @@ export function AllReviewsTable({ reviews }: { reviews: Review[] }) {
       rowKey={(review) => review._id}
       columns={columns}
       caption="All reviews, newest first"
-      card={(review, index) => (
-        <ReviewCard review={review} index={index} actions={actions(review)} />
-      )}
+      card={(review) => <ReviewCard review={review} actions={actions(review)} />}
       cardsLabel="All reviews"
-      numbered
       mount="matching"
+      cardsBelow="lg"
+      cellPadding="px-3 py-3"
       alignRowsTop
     />
   );

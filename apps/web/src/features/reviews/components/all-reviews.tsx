@@ -1,29 +1,52 @@
-import { BarsLoader } from '@/components/ui/bars-loader';
+import { ListControls } from '@/components/paged-list/list-controls';
+import { PagedResults } from '@/components/paged-list/paged-results';
+import { useListAddress } from '@/components/paged-list/use-list-address';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorNotice } from '@/components/ui/error-notice';
 import { useAllReviews } from '../api/get-all-reviews';
 import { AllReviewsTable } from './all-reviews-table';
 
-/** All Reviews: what every resident has said, for an admin to moderate. */
+const RATING_OPTIONS = [
+  ['', 'Any rating'],
+  ...[5, 4, 3, 2, 1].map(
+    (stars) => [String(stars), `${stars} ${stars === 1 ? 'star' : 'stars'}`] as const,
+  ),
+] as const;
+
+/** All Reviews: what every resident has said, for an admin to find and moderate, page by page. */
 export function AllReviews() {
-  const reviews = useAllReviews();
-  if (reviews.isPending) return <BarsLoader label="Loading reviews" />;
-  if (reviews.isError) {
-    return <ErrorNotice message={reviews.error.message} onRetry={() => void reviews.refetch()} />;
-  }
-  if (reviews.data.length === 0) {
-    return (
-      <EmptyState emoji="💬" title="No reviews yet" titleAs="h2">
-        Reviews residents leave on meals show here.
-      </EmptyState>
-    );
-  }
+  const address = useListAddress(['rating']);
+  const reviews = useAllReviews(address.query);
   return (
-    <div aria-busy={reviews.isFetching}>
-      <p className="mb-3 text-sm text-stone-600">
-        {reviews.data.length} {reviews.data.length === 1 ? 'review' : 'reviews'}, newest first
-      </p>
-      <AllReviewsTable reviews={reviews.data} />
+    <div className="space-y-6">
+      <ListControls
+        address={address}
+        search={{
+          id: 'review-search',
+          label: 'Search reviews',
+          placeholder: 'Resident, meal or words',
+        }}
+        filter={{ key: 'rating', id: 'review-rating', label: 'Rating', options: RATING_OPTIONS }}
+      />
+      <PagedResults
+        query={reviews}
+        loadingLabel="Loading reviews"
+        noun={['review', 'reviews']}
+        order="newest first"
+        empty={
+          <EmptyState
+            emoji="💬"
+            title={address.narrowed ? 'No reviews match' : 'No reviews yet'}
+            titleAs="h2"
+          >
+            {address.narrowed
+              ? 'Try another name, meal or rating.'
+              : 'Reviews residents leave on meals show here.'}
+          </EmptyState>
+        }
+        hrefFor={address.hrefFor}
+      >
+        {(items) => <AllReviewsTable reviews={items} />}
+      </PagedResults>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Review } from '@messmate/shared/schemas/review';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { DeleteReviewButton } from './delete-review-button';
 
 interface MyReviewActionsProps {
   review: Review;
@@ -23,19 +24,7 @@ export function MyReviewActions({ review, deleting, onEdit, onDelete }: MyReview
       <button type="button" onClick={onEdit} className={buttonClass('secondary', 'sm')}>
         Edit{about}
       </button>
-      <button
-        type="button"
-        onClick={onDelete}
-        disabled={deleting}
-        className={buttonClass(
-          'secondary',
-          'sm',
-          'text-red-800 hover:border-red-700 hover:text-red-800',
-        )}
-      >
-        {deleting ? 'Deleting…' : 'Delete'}
-        {about}
-      </button>
+      <DeleteReviewButton deleting={deleting} onDelete={onDelete} about={about} />
     </div>
   );
 }

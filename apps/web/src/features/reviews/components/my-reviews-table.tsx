@@ -5,6 +5,7 @@ import { useConfirmedReviewDelete } from '../hooks/use-confirmed-review-delete';
 import { MealTitle } from './meal-title';
 import { MyReviewActions } from './my-review-actions';
 import { ReviewEditForm } from './review-edit-form';
+import { likesColumn, LikesCount, positionColumn } from './review-columns';
 import { ReviewText } from './review-text';
 
 /**
@@ -31,24 +32,14 @@ export function MyReviewsTable({ reviews }: { reviews: Review[] }) {
       />
     );
   const columns: DataColumn<Review>[] = [
-    {
-      header: '#',
-      headerClassName: 'w-12',
-      cellClassName: 'tabular-nums text-stone-500',
-      cell: (_review, index) => index + 1,
-    },
+    positionColumn,
     {
       header: 'Meal',
       rowHeader: true,
       cellClassName: 'font-semibold text-stone-900',
       cell: (review) => <MealTitle review={review} />,
     },
-    {
-      header: 'Likes',
-      headerClassName: 'text-right',
-      cellClassName: 'text-right tabular-nums text-stone-700',
-      cell: (review) => review.likes,
-    },
+    likesColumn,
     { header: 'Review', cellClassName: 'min-w-72', cell: body },
     { header: 'Actions', headerClassName: 'text-right', cell: actions },
   ];
@@ -59,10 +50,7 @@ export function MyReviewsTable({ reviews }: { reviews: Review[] }) {
           <span className="mr-2 text-stone-500">{index + 1}.</span>
           <MealTitle review={review} />
         </p>
-        <span className="shrink-0 text-sm text-stone-600">
-          ♥ {review.likes}
-          <span className="sr-only"> likes</span>
-        </span>
+        <LikesCount review={review} />
       </div>
       <div className="mt-2 text-sm">{body(review)}</div>
       <div className="mt-3">{actions(review)}</div>

@@ -3,25 +3,22 @@ import { REVIEW_MAX_LENGTH } from '@messmate/shared/schemas/review-limits';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass, fieldClass } from '@/components/ui/button-styles';
-import { ApiError } from '@/lib/api-client';
+import { useSignInPrompt } from '@/features/account';
+import { ApiError, failureText } from '@/lib/api-client';
 import { usePostReview } from '../api/post-review';
 import { StarPicker } from './star-picker';
-
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return MESSAGES.reviewLoginRequired;
-  return error instanceof ApiError && error.status > 0 ? error.message : MESSAGES.reviewFailed;
-}
 
 /** 'Leave a Review': text, an optional star rating and Submit Review (signed-in residents). */
 export function ReviewComposer({ mealId, signedIn }: { mealId: string; signedIn: boolean }) {
   const [content, setContent] = useState('');
   const [rating, setRating] = useState<number | null>(null);
   const post = usePostReview(mealId);
+  const promptSignIn = useSignInPrompt();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!signedIn) {
-      toast.error(MESSAGES.reviewLoginRequired, { id: 'review-login' });
+      promptSignIn(MESSAGES.reviewLoginRequired);
       return;
     }
     const text = content.trim();
@@ -35,7 +32,9 @@ export function ReviewComposer({ mealId, signedIn }: { mealId: string; signedIn:
       setRating(null);
       toast.success(MESSAGES.reviewSuccess);
     } catch (error) {
-      toast.error(failureText(error));
+      if (error instanceof ApiError && error.status === 401)
+        promptSignIn(MESSAGES.reviewLoginRequired);
+      else toast.error(failureText(error, MESSAGES.reviewFailed, MESSAGES.reviewLoginRequired));
     }
   }
 
@@ -50,7 +49,8 @@ export function ReviewComposer({ mealId, signedIn }: { mealId: string; signedIn:
         <label htmlFor="review-content">Leave a Review</label>
       </h3>
       <p className="mt-1 text-sm text-stone-600">
-        Tell the kitchen and other residents what you thought.
+        Tell the kitchen and other residents what you thought. Review as often as you like: the
+        meal's rating counts your latest stars once.
       </p>
       <div className="mt-4">
         <StarPicker value={rating} onChange={setRating} />

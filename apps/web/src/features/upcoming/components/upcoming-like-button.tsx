@@ -3,6 +3,7 @@ import { MESSAGES } from '@messmate/shared/messages';
 import type { UpcomingMeal } from '@messmate/shared/schemas/upcoming-meal';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
+import { useSignInPrompt } from '@/features/account';
 import { HeartIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
 import { useLikeUpcomingMeal } from '../api/like-upcoming-meal';
@@ -22,6 +23,7 @@ export function UpcomingLikeButton({
   viewer: UpcomingViewer;
 }) {
   const like = useLikeUpcomingMeal();
+  const promptSignIn = useSignInPrompt();
 
   if (meal.likedByMe) {
     return (
@@ -33,7 +35,11 @@ export function UpcomingLikeButton({
   }
 
   async function onClick() {
-    if (!viewer.signedIn || !hasQualifyingBadge(viewer.badge)) {
+    if (!viewer.signedIn) {
+      promptSignIn(MESSAGES.likeLoginRequired);
+      return;
+    }
+    if (!hasQualifyingBadge(viewer.badge)) {
       toast.error(MESSAGES.upcomingLikeNotAllowed);
       return;
     }

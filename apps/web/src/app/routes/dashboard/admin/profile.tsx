@@ -1,4 +1,5 @@
-import { ProfileCard, useAuth } from '@/features/account';
+import { ProfileCard, ResetLinkMaker, useAuth } from '@/features/account';
+import { SettingsPanel } from '../../../sections/settings-panel';
 import { useMealsCount } from '@/features/admin';
 
 function MealsAdded({ email }: { email: string }) {
@@ -25,6 +26,12 @@ export function AdminProfileRoute() {
       <ProfileCard user={user}>
         <MealsAdded email={user.email} />
       </ProfileCard>
+      <SettingsPanel title="Password reset link">
+        <p className="mb-4 text-sm text-stone-600">
+          For a resident who forgot their password while e-mail is not set up on this server.
+        </p>
+        <ResetLinkMaker />
+      </SettingsPanel>
     </section>
   );
 }

@@ -1,0 +1,29 @@
+import type { Plan } from '@messmate/shared/constants';
+import { CheckIcon } from '@/components/ui/icons';
+import { formatTaka } from '@/lib/format';
+
+/** A plan's one-time price, as the plan cards and the checkout show it. */
+export function PlanPrice({ plan, className = 'mt-5' }: { plan: Plan; className?: string }) {
+  return (
+    <p className={`flex items-baseline gap-2 ${className}`}>
+      <span className="text-4xl font-extrabold tracking-tight text-stone-900">
+        {formatTaka(plan.price)}
+      </span>
+      <span className="text-sm text-stone-600">one-time payment</span>
+    </p>
+  );
+}
+
+/** What a plan's badge brings, one ticked line each. */
+export function PlanFeatures({ plan, className }: { plan: Plan; className: string }) {
+  return (
+    <ul className={className}>
+      {plan.features.map((feature) => (
+        <li key={feature} className="flex items-start gap-3 text-stone-700">
+          <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+          {feature}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import toast from 'react-hot-toast';
+import { buttonClass } from '@/components/ui/button-styles';
+import { failureText } from '@/lib/api-client';
+import { useSetReviewHelpful } from '../api/set-review-helpful';
+
+const countText = (likes: number) => `${likes} found this helpful`;
+
+/**
+ * 'Helpful' under someone else's review, once per resident; pressed when the caller marked it.
+ * Visitors and the author see the count only.
+ */
+export function HelpfulButton({
+  reviewId,
+  author,
+  likes,
+  marked,
+  canMark,
+}: {
+  reviewId: string;
+  author: string;
+  likes: number;
+  marked: boolean;
+  canMark: boolean;
+}) {
+  const toggle = useSetReviewHelpful(reviewId);
+  if (!canMark) {
+    return likes > 0 ? <p className="text-sm text-stone-600">{countText(likes)}</p> : null;
+  }
+
+  async function onClick() {
+    try {
+      await toggle.mutateAsync(!marked);
+    } catch (error) {
+      toast.error(failureText(error, 'Could not save that just now. Please try again.'));
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={marked}
+      disabled={toggle.isPending}
+      className={buttonClass('ghost', 'sm', marked ? 'bg-brand-50 ring-1 ring-brand-300' : '')}
+    >
+      <span aria-hidden="true">👍</span> Helpful
+      <span className="tabular-nums">{likes}</span>
+      <span className="sr-only">: {author}&apos;s review</span>
+    </button>
+  );
+}

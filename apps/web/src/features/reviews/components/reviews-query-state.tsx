@@ -1,0 +1,35 @@
+import type { Review } from '@messmate/shared/schemas/review';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { BarsLoader } from '@/components/ui/bars-loader';
+import { ErrorNotice } from '@/components/ui/error-notice';
+
+interface ReviewsQueryStateProps {
+  reviews: UseQueryResult<Review[]>;
+  loadingLabel: string;
+  /** Shown when the list is empty. */
+  empty: ReactNode;
+  children: (reviews: Review[]) => ReactNode;
+}
+
+/** A list of reviews while loading, failing, empty, or with its count above it. */
+export function ReviewsQueryState({
+  reviews,
+  loadingLabel,
+  empty,
+  children,
+}: ReviewsQueryStateProps) {
+  if (reviews.isPending) return <BarsLoader label={loadingLabel} />;
+  if (reviews.isError) {
+    return <ErrorNotice message={reviews.error.message} onRetry={() => void reviews.refetch()} />;
+  }
+  if (reviews.data.length === 0) return empty;
+  return (
+    <div aria-busy={reviews.isFetching}>
+      <p className="mb-3 text-sm text-stone-600">
+        {reviews.data.length} {reviews.data.length === 1 ? 'review' : 'reviews'}, newest first
+      </p>
+      {children(reviews.data)}
+    </div>
+  );
+}

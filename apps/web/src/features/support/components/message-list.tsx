@@ -1,0 +1,28 @@
+import type { SupportMessage } from '@messmate/shared/schemas/support';
+import { formatDateTime } from '@/lib/format-date-time';
+
+/** The conversation, oldest first. Messages are text: React escapes them, nothing is parsed as HTML. */
+export function MessageList({ messages }: { messages: SupportMessage[] }) {
+  return (
+    <ol aria-label="Messages" className="space-y-3">
+      {messages.map((message) => (
+        <li
+          key={message._id}
+          className={`max-w-[40rem] rounded-2xl p-4 shadow-sm ring-1 ${
+            message.fromKitchen
+              ? 'bg-brand-50 ring-brand-200 sm:ml-auto'
+              : 'bg-white ring-stone-200 sm:mr-auto'
+          }`}
+        >
+          <p className="text-sm font-semibold text-stone-900">
+            {message.fromKitchen ? `The kitchen (${message.authorName})` : message.authorName}
+          </p>
+          <p className="mt-1 break-words whitespace-pre-wrap text-stone-800">{message.body}</p>
+          <p className="mt-2 text-xs text-stone-600">
+            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

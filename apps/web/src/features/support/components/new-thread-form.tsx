@@ -1,0 +1,96 @@
+import {
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
+  SUPPORT_TOPICS,
+  type SupportTopic,
+} from '@messmate/shared/schemas/support-limits';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '@/components/ui/button-styles';
+import { paths } from '@/config/paths';
+import { useOpenThread } from '../api/open-thread';
+import { TOPIC_LABELS, topicFrom } from '../lib/labels';
+import { AboutLine } from './about-line';
+import { PhotoInput } from './photo-input';
+import { SelectField } from './select-field';
+import { TextInput } from './text-input';
+
+/** What a meal's page or a request's row says the new thread is about. */
+export interface ThreadAbout {
+  topic?: SupportTopic;
+  mealId?: string;
+  requestId?: string;
+}
+
+/** Ask the kitchen: a topic, a subject, a message and an optional photo. */
+export function NewThreadForm({ about }: { about: ThreadAbout }) {
+  const titleId = useId();
+  const [topic, setTopic] = useState<SupportTopic>(about.topic ?? 'food');
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const open = useOpenThread();
+  const navigate = useNavigate();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!subject.trim() || !message.trim()) {
+      toast.error('Write a subject and a message.');
+      return;
+    }
+    const { mealId, requestId } = about;
+    try {
+      const thread = await open.mutateAsync({ topic, subject, message, mealId, requestId, photo });
+      toast.success('Sent. The kitchen will answer here.');
+      await navigate(paths.dashboard.supportThread(thread._id));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not send. Please try again.');
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${titleId}-title`}
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${titleId}-title`} className="text-lg font-bold text-stone-900">
+        Ask the kitchen
+      </h2>
+      {about.mealId ? (
+        <AboutLine mealId={about.mealId} isRequest={Boolean(about.requestId)} />
+      ) : null}
+      <SelectField
+        label="Topic"
+        value={topic}
+        options={SUPPORT_TOPICS}
+        labels={TOPIC_LABELS}
+        onChange={(value) => setTopic(topicFrom(value) ?? 'other')}
+      />
+      <TextInput
+        label="Subject"
+        value={subject}
+        onChange={setSubject}
+        maxLength={SUPPORT_SUBJECT_MAX_LENGTH}
+      />
+      <TextInput
+        label="Message"
+        value={message}
+        onChange={setMessage}
+        maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+        multiline
+        hint="Plain text. The kitchen answers here and in your notifications."
+      />
+      <PhotoInput onChange={setPhoto} />
+      <button
+        type="submit"
+        disabled={open.isPending}
+        className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
+      >
+        {open.isPending ? 'Sending…' : 'Send to the kitchen'}
+      </button>
+    </form>
+  );
+}
