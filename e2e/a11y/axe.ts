@@ -2,6 +2,49 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
+/**
+ * Resolves once no finite animation runs. A dialog or toast fading in is half transparent: axe
+ * would measure its contrast mid-fade. Two frames first, so an animation a class change is about
+ * to start is already running when we look; then again, for one that started another.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(`(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    for (let round = 0; round < 5; round += 1) {
+      await frame();
+      await frame();
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+      if (finite.length === 0) return;
+      await Promise.all(finite.map((a) => a.finished.catch(() => null)));
+    }
+  })()`);
+}
+
+/** axe that waits for animations to end before it measures. */
+class SettledAxeBuilder extends AxeBuilder {
+  constructor(private readonly settledPage: Page) {
+    super({ page: settledPage });
+  }
+
+  override async analyze() {
+    await animationsSettled(this.settledPage);
+    return super.analyze();
+  }
+}
+
+/**
+ * axe with every rule the team holds pages to. `label-content-name-mismatch` is off by default
+ * (axe marks it experimental); WCAG 2.5.3 asks that a control's name contains what it shows, so
+ * speech-input users can say what they see.
+ */
+export function axeFor(page: Page) {
+  return new SettledAxeBuilder(page).options({
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
+}
+
 export const WIDTHS = [390, 1280] as const;
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -12,7 +55,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 export async function expectNoSeriousViolations(page: Page, label: string, modalOpen = false) {
   if (!modalOpen) await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   const blocking = results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -40,7 +40,7 @@ test("the admin's confirmations (delete a meal, make an admin), open, at 390 and
   await signInAdmin(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/dashboard/admin/all-meals');
+    await page.goto(`/dashboard/admin/all-meals?q=${encodeURIComponent(meal.title)}`);
     await page.getByRole('button', { name: `Delete ${meal.title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(confirm).toBeVisible();
@@ -50,7 +50,7 @@ test("the admin's confirmations (delete a meal, make an admin), open, at 390 and
 
     await page.goto('/dashboard/admin/manage-users');
     await page.getByLabel('Search users').fill(student.name);
-    await page.getByRole('button', { name: `Make ${student.name} an admin` }).click();
+    await page.getByRole('button', { name: `Make Admin (${student.name})` }).click();
     const promote = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(promote).toBeVisible();
     await expectNoSeriousViolations(page, `make-admin confirmation at ${width} px`, true);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { axeFor } from '../a11y/axe';
 import { uniqueTitle } from '../support/kitchen';
 import { signInAsAdmin } from './catalogue-helpers';
 
@@ -12,7 +12,7 @@ const PAGES = [
 ];
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   return results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

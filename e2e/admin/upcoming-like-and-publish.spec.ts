@@ -36,7 +36,7 @@ test('an admin adds an upcoming meal, a Silver member likes it once, the admin p
   await dialog.getByRole('button', { name: 'Add Upcoming Meal' }).click();
   await expect(page.getByText(MESSAGES.upcomingAddSuccess)).toBeVisible();
   await expect(dialog).toBeHidden();
-  // Cells after the meal's name: category, price, likes, posted by, action.
+  // Cells after the meal's name (and who posted it): category, price, likes, actions.
   const likesCell = page.getByRole('row').filter({ hasText: title }).getByRole('cell').nth(2);
   await expect(likesCell).toHaveText('0');
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/e2e-env';
 import { expect, test } from '../fixtures';
+import { axeFor } from '../a11y/axe';
 import { logInThroughForm, registerByApi } from './accounts';
 
 // Each test scans several pages with axe at two widths: minutes on a loaded 2-core machine.
@@ -12,7 +12,7 @@ const WIDTHS = [390, 1280];
 async function expectNoViolations(page: Page, label: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   const found = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

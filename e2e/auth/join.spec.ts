@@ -79,6 +79,7 @@ test('the admin logs in and lands on the admin profile with the meals count', as
     'All Reviews',
     'Serve Meals',
     'Upcoming Meals',
+    'Support',
     'Back to Home',
   ]) {
     await expect(sidebar.getByRole('link', { name: link })).toBeVisible();

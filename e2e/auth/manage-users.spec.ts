@@ -23,7 +23,7 @@ test('the admin finds a resident by part of their name and makes them an admin',
   const searches: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api/users') searches.push(url.searchParams.get('search') ?? '');
+    if (url.pathname === '/api/admin/users') searches.push(url.searchParams.get('search') ?? '');
   });
   const box = page.getByLabel('Search users');
   await box.fill('p');
@@ -38,14 +38,17 @@ test('the admin finds a resident by part of their name and makes them an admin',
   await expect(row).toBeVisible();
   await expect(row).toContainText('student');
 
-  await row.getByRole('button', { name: 'Make Promoted Pritom an admin' }).click();
+  const makeAdmin = row.getByRole('button', { name: 'Make Admin (Promoted Pritom)' });
+  // A quiet (secondary) button, not the bright primary one on every row.
+  await expect(makeAdmin).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await makeAdmin.click();
   await expect(page.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
   await page.getByRole('button', { name: 'Yes, make admin' }).click();
   await expect(page.getByRole('heading', { name: 'Updated!' })).toBeVisible();
   await expect(page.getByText('User has been made admin.')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: /Make .* an admin/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Make Admin/ })).toHaveCount(0);
 
   await box.fill('no such person zzz');
   await expect(page.getByText('No users found')).toBeVisible();

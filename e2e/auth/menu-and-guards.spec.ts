@@ -84,7 +84,10 @@ test('choosing Admin at login does not make a student an admin', async ({ page, 
   await page.context().clearCookies();
   await page.goto('/join');
   await logInThroughForm(page, student.email, PASSWORD, 'Admin');
-  await expect(page.getByText('Admin Login Successful!')).toBeVisible();
+  // Said plainly, and their own dashboard opens (e2e/auth/login-role.spec.ts has the rest).
+  await expect(page.getByText('this is a student account')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await page.goto('/dashboard/admin/manage-users');
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
 
@@ -111,6 +114,7 @@ test.describe('on a phone', () => {
       'Requested Meals',
       'My Reviews',
       'Payment History',
+      'Support',
       'Back to Home',
     ]) {
       await expect(drawer.getByRole('link', { name: link })).toBeVisible();

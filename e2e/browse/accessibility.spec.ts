@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
+import { axeFor } from '../a11y/axe';
 import { uniqueTitle } from '../support/kitchen';
 
 // Each test scans several pages with axe at two widths: minutes on a loaded 2-core machine.
@@ -33,7 +33,7 @@ test('the visitor pages have no axe violations on a phone and a desktop', async 
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeFor(page).analyze();
       const found = results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       );

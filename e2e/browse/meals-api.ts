@@ -18,14 +18,8 @@ export async function fetchMeal(request: APIRequestContext, id: string): Promise
   return (await response.json()) as MealDetails;
 }
 
-/** The server's error message for a query it refuses. */
-export async function fetchMealsError(request: APIRequestContext, params: Query): Promise<string> {
-  const response = await request.get('/api/meals', { params });
-  expect(response.status()).toBe(400);
-  return ((await response.json()) as { message: string }).message;
-}
-
-/** The price as the pages print it: 120 → '৳120', 85.5 → '৳85.5'. */
+/** The price as the pages print it: 120 → '৳120', 85.5 → '৳85.50'. */
 export function taka(amount: number): string {
-  return `${CURRENCY_SIGN}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  const decimals = Number.isInteger(amount) ? 0 : 2;
+  return `${CURRENCY_SIGN}${amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
 }

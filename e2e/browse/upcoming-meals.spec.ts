@@ -1,6 +1,7 @@
 import { MESSAGES } from '@messmate/shared/messages';
 import { expect, test } from '../fixtures';
 import { uniqueTitle } from '../support/kitchen';
+import { signUpResident } from '../support/members';
 import { taka } from './meals-api';
 
 test('upcoming meals are listed, and liking needs a qualifying badge', async ({
@@ -26,6 +27,10 @@ test('upcoming meals are listed, and liking needs a qualifying badge', async ({
   const card = page.getByRole('article').filter({ hasText: newer.title });
   await expect(card).toContainText(taka(210));
   await expect(card).toContainText('0 likes');
+  // A visitor is asked to sign in (e2e/auth/sign-in-prompts.spec.ts); a Bronze member is told
+  // about the badge.
+  await signUpResident(page, 'Bronze Babul');
+  await page.reload();
   await card.getByRole('button', { name: /^Like/ }).click();
   await expect(page.getByText(MESSAGES.upcomingLikeNotAllowed)).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { axeFor } from '../a11y/axe';
 import { buySilver, signUpResident } from '../support/members';
 
 // Each test scans several pages with axe at two widths: minutes on a loaded 2-core machine.
@@ -10,7 +10,7 @@ async function expectPanelClean(page: Page, label: string) {
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toBeVisible();
   await expect(panel.getByText(/^Loading/)).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).include('header').analyze();
+  const results = await axeFor(page).include('header').analyze();
   const found = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

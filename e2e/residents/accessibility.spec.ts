@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { axeFor } from '../a11y/axe';
 import { uniqueTitle } from '../support/kitchen';
 import { buySilver, signInAdmin, signUpResident } from '../support/members';
 
@@ -12,7 +12,7 @@ const WIDTHS = [390, 1280];
 async function expectNoViolations(page: Page, label: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   const found = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

@@ -14,10 +14,14 @@ test('a Bronze resident is pointed to the plans instead of requesting', async ({
 
   await signUpResident(page, 'Bronze Badol');
   await page.reload();
-  await page.getByRole('button', { name: 'Request Meal' }).click();
-  const toast = page.getByRole('status').filter({ hasText: MESSAGES.requestNeedsSubscription });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('link', { name: 'See the plans' }).click();
+  // Disabled with the reason beside it, before any tap.
+  await expect(page.getByRole('button', { name: 'Request Meal' })).toBeDisabled();
+  const reason = page.getByText(`${MESSAGES.requestNeedsSubscription}.`);
+  await expect(reason).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Meal' })).toHaveAccessibleDescription(
+    /You must have a subscription to request a meal/,
+  );
+  await page.getByTestId('meal-actions').getByRole('link', { name: 'See the plans' }).click();
   await expect(page).toHaveURL(/\/#plans-title$/);
   await expect(
     page.getByRole('heading', { name: 'Upgrade Your Meal Experience 🚀' }),
@@ -39,24 +43,38 @@ test('a Silver resident requests meals up to the daily limit, cancels one, and t
 
   await page.goto(`/meals/${meal._id}`);
   const request = page.getByRole('button', { name: 'Request Meal' });
+  const status = page.getByTestId('meal-actions');
+  await expect(status).toContainText('3 of 3 requests left today');
   await request.click();
   await expect(page.getByText(MESSAGES.requestSuccess)).toBeVisible();
+  await expect(status).toContainText('Requested today');
+  await expect(status).toContainText('pending');
+  await expect(status).toContainText('2 of 3 requests left today');
 
   await page.goto('/dashboard/requests');
   const row = page.getByRole('row', { name: meal.title });
   await expect(row).toContainText('pending');
+  // Cancel asks first: keeping it changes nothing.
   await row.getByRole('button', { name: /^Cancel/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText(`Your request for "${meal.title}" will be withdrawn.`);
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('pending');
+  await row.getByRole('button', { name: /^Cancel/ }).click();
+  await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText(MESSAGES.noRequests)).toBeVisible();
 
   await page.goto(`/meals/${meal._id}`);
+  await expect(status).toContainText('3 of 3 requests left today');
   for (let i = 0; i < 3; i += 1) {
     await request.click();
-    await expect(page.getByText(MESSAGES.requestSuccess).first()).toBeVisible();
-    await expect(request).toBeEnabled();
+    await expect(status).toContainText(`${2 - i} of 3 requests left today`);
   }
-  await request.click();
+  // At the limit: disabled, with the limit and when it resets, before any tap.
+  await expect(request).toBeDisabled();
   await expect(
-    page.getByText(
+    status.getByText(
       /^Silver members can request 3 meals a day\. Your limit resets at midnight \(Asia\/Dhaka\), in /,
     ),
   ).toBeVisible();
@@ -77,6 +95,8 @@ test('a Silver resident requests meals up to the daily limit, cancels one, and t
   await expect(rows.filter({ hasText: 'pending' })).toHaveCount(2);
   await adminPage.close();
 
+  await page.goto(`/meals/${meal._id}`);
+  await expect(status).toContainText('delivered');
   await page.goto('/dashboard/requests');
   await expect(page.getByRole('row').filter({ hasText: 'delivered' })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: 'pending' })).toHaveCount(2);

@@ -2,6 +2,10 @@
 // E2E_PORT lets two runs on one machine use different ports.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** A page of another client, on an origin the server lists in CORS_ORIGINS, and one it does not. */
+export const E2E_LISTED_CLIENT_PORT = E2E_PORT + 1;
+export const E2E_UNLISTED_CLIENT_PORT = E2E_PORT + 2;
+export const E2E_LISTED_CLIENT_ORIGIN = `http://127.0.0.1:${E2E_LISTED_CLIENT_PORT}`;
 export const E2E_ADMIN = {
   email: 'admin@messmate.test',
   password: 'kitchen-admin-e2e-2026',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PLANS, type PlanName } from '@messmate/shared/constants';
 import { E2E_ADMIN, E2E_BASE_URL } from './e2e-env';
 
 /** The Origin better-auth wants on its POSTs: the server the journeys run against. */
@@ -24,13 +25,16 @@ export function signUpResident(page: Page, name: string) {
 
 /** Likes a meal as whoever `request` is signed in as. */
 export async function likeMeal(request: APIRequestContext, mealId: string) {
-  const res = await request.patch(`/api/meals/${mealId}`, { data: { liked: true } });
+  const res = await request.patch(`/api/meals/${mealId}`, { data: { likes: 1 } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Buys Silver as the signed-in resident with Stripe's test card, through the built-in processor. */
-export async function buySilver(request: APIRequestContext) {
-  const intent = await request.post('/api/create-payment-intent', { data: { plan: 'silver' } });
+/** Buys a plan as the signed-in resident with Stripe's test card, through the built-in processor. */
+export async function buyPlan(request: APIRequestContext, plan: PlanName) {
+  const found = PLANS.find((candidate) => candidate.name === plan);
+  if (!found) throw new Error(`no plan named ${plan}`);
+  const { slug, price } = found;
+  const intent = await request.post('/api/create-payment-intent', { data: { plan: slug } });
   expect(intent.status(), await intent.text()).toBe(200);
   const { paymentIntentId, clientSecret } = (await intent.json()) as {
     paymentIntentId: string;
@@ -42,11 +46,14 @@ export async function buySilver(request: APIRequestContext) {
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   const saved = await request.post('/api/payments', {
-    data: { package: 'Silver', amount: 199, transactionId: paymentIntentId },
+    data: { package: plan, amount: price, transactionId: paymentIntentId },
   });
   expect(saved.status(), await saved.text()).toBe(201);
-  expect(((await saved.json()) as { badge: string }).badge).toBe('Silver');
+  expect(((await saved.json()) as { badge: string }).badge).toBe(plan);
 }
+
+/** Buys Silver as the signed-in resident. */
+export const buySilver = (request: APIRequestContext) => buyPlan(request, 'Silver');
 
 /** Signs the page's browser context in as the e2e admin (ADMIN_EMAIL of the e2e server). */
 export async function signInAdmin(page: Page) {
