@@ -7,6 +7,7 @@ import {
   CHROMIUM_PATH,
   E2E_ADMIN,
   E2E_BASE_URL,
+  E2E_LISTED_CLIENT_ORIGIN,
   E2E_PORT,
   SERVER_NODE_ARGS,
 } from './e2e/support/e2e-env';
@@ -50,6 +51,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: E2E_BASE_URL,
+      CORS_ORIGINS: E2E_LISTED_CLIENT_ORIGIN,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

@@ -1,11 +1,16 @@
+/** Which cases a run measures (--cases): the groups the issue's targets are judged on. */
+export const CASE_GROUPS = ['list', 'public', 'signed-in', 'rush'] as const;
+export type CaseGroup = (typeof CASE_GROUPS)[number];
+
 /** One request the bench repeats, named as it appears in the results. */
 export interface BenchCase {
   name: string;
   path: string;
-  /** Sent as a bearer token when the case needs a signed-in caller. */
-  signedIn?: boolean;
-  /** The list, filter and search cases the p99 and throughput targets apply to. */
-  targeted: boolean;
+  /**
+   * 'list': the list, filter and search cases the list targets apply to; 'signed-in': sent with
+   * the reader's bearer token, judged by the signed-in targets; 'public': measured, no target.
+   */
+  group: Exclude<CaseGroup, 'rush'>;
 }
 
 /** Query strings as the web app builds them (blank fields included). */
@@ -16,30 +21,48 @@ export const DEEP_PAGE_SKIP = 600;
 export const COMMON_SEARCH = 'biryani';
 export const RARE_SEARCH = 'pizza';
 
-export function benchCases(mealId: string): BenchCase[] {
+/** `readerEmail`: the signed-in reader's, as the dashboard asks for its own lists. */
+export function benchCases(mealId: string, readerEmail: string): BenchCase[] {
   return [
-    { name: 'list: first page', path: listQuery({}), targeted: true },
+    { name: 'list: first page', path: listQuery({}), group: 'list' },
     {
       name: `list: deep page (skip ${DEEP_PAGE_SKIP})`,
       path: listQuery({ skip: String(DEEP_PAGE_SKIP) }),
-      targeted: true,
+      group: 'list',
     },
     {
       name: 'filter: Lunch, 100-200 taka',
       path: listQuery({ category: 'Lunch', min: '100', max: '200' }),
-      targeted: true,
+      group: 'list',
     },
     {
       name: `search: '${COMMON_SEARCH}' (common)`,
       path: listQuery({ search: COMMON_SEARCH }),
-      targeted: true,
+      group: 'list',
     },
     {
       name: `search: '${RARE_SEARCH}' (no match)`,
       path: listQuery({ search: RARE_SEARCH }),
-      targeted: true,
+      group: 'list',
     },
-    { name: 'meal details', path: `/api/meals/${mealId}`, targeted: false },
-    { name: 'users/me (bearer)', path: '/api/users/me', signedIn: true, targeted: false },
+    { name: 'meal details', path: `/api/meals/${mealId}`, group: 'public' },
+    { name: 'users/me (bearer)', path: '/api/users/me', group: 'signed-in' },
+    { name: 'meal details (resident)', path: `/api/meals/${mealId}`, group: 'signed-in' },
+    {
+      name: 'my requests',
+      path: `/api/serve-meals?${new URLSearchParams({ email: readerEmail })}`,
+      group: 'signed-in',
+    },
+    {
+      name: 'my reviews',
+      path: `/api/reviews?${new URLSearchParams({ email: readerEmail })}`,
+      group: 'signed-in',
+    },
+    { name: 'unread count', path: '/api/notifications/unread-count', group: 'signed-in' },
+    {
+      name: "meal page: the caller's day",
+      path: `/api/meals/${mealId}/mine`,
+      group: 'signed-in',
+    },
   ];
 }

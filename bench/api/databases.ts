@@ -15,6 +15,8 @@ export interface BenchDatabase {
   /** What the server process needs in its environment to open this database. */
   serverEnv: Record<string, string>;
   grow(target: number): Promise<SeedCounts & { busiestMealId: string }>;
+  /** Runs `work` on the database while no server holds it (PGlite has one owner at a time). */
+  use<Result>(work: (db: Executor) => Promise<Result>): Promise<Result>;
   drop(): Promise<void>;
 }
 
@@ -31,16 +33,25 @@ async function busiestMeal(db: Executor): Promise<string> {
   return id;
 }
 
-async function growWith(env: Record<string, string>, target: number) {
+async function useWith<Result>(
+  env: Record<string, string>,
+  work: (db: Executor) => Promise<Result>,
+): Promise<Result> {
   const config = loadEnv({ ...env, SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
   const opened = await openConfiguredDatabase(config);
   try {
     await prepareDatabase(opened.database, config, quietLog);
-    const counts = await growMeals(opened.database.db, target);
-    return { ...counts, busiestMealId: await busiestMeal(opened.database.db) };
+    return await work(opened.database.db);
   } finally {
     await opened.close();
   }
+}
+
+function growWith(env: Record<string, string>, target: number) {
+  return useWith(env, async (db) => {
+    const counts = await growMeals(db, target);
+    return { ...counts, busiestMealId: await busiestMeal(db) };
+  });
 }
 
 /** An embedded database in its own folder, emptied first. */
@@ -52,6 +63,7 @@ export function pgliteBenchDatabase(dataRoot: string): BenchDatabase {
     kind: 'pglite',
     serverEnv,
     grow: (target) => growWith(serverEnv, target),
+    use: (work) => useWith(serverEnv, work),
     drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -77,6 +89,7 @@ export async function postgresBenchDatabase(serverUrl: string): Promise<BenchDat
     kind: 'postgres',
     serverEnv,
     grow: (target) => growWith(serverEnv, target),
+    use: (work) => useWith(serverEnv, work),
     drop: () => onServer(serverUrl, `drop database if exists ${BENCH_DATABASE} with (force)`),
   };
 }

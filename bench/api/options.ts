@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { CASE_GROUPS, type CaseGroup } from './cases';
 import type { DatabaseKind } from './databases';
 
 export interface BenchOptions {
@@ -15,12 +16,30 @@ export interface BenchOptions {
   encoding: 'browser' | 'identity';
   /** false measures the database path: the server keeps no public answers (PUBLIC_ANSWER_CACHE_MS=0). */
   answerCache: boolean;
+  /** Which groups of cases run (--cases). */
+  groups: CaseGroup[];
+  /** How many residents each mealtime rush has (--rush). */
+  rushSizes: number[];
 }
 
 const HELP = `npm run bench:api -- [--sizes 1000,10000,100000] [--db pglite|postgres|both]
+  [--cases list,public,signed-in,rush] [--rush 200,1000]
   [--connections 50] [--duration 10] [--warmup 3] [--port 3130] [--encoding browser|identity]
   [--no-answer-cache]
-PostgreSQL runs when DATABASE_URL is set (a server URL; the bench makes and drops its own database).`;
+PostgreSQL runs when DATABASE_URL is set (a server URL; the bench makes and drops its own database).
+Results go to bench/results/api-<db>[-<cases>][-uncached].{json,md}.
+
+The runs each of the issue's targets is judged on (issue 24):
+  signed-in reads (users/me, meal details as a resident, My Requests, My Reviews, unread count),
+  ratio >= 0.25 and p99 < 25 ms at 50 connections, on both databases:
+    DATABASE_URL=postgres://... npm run bench:api -- --sizes 1000 --db both --cases signed-in
+  the list's database path (answer cache off), ratio >= 0.25 and p99 < 25 ms at 100k meals:
+    DATABASE_URL=postgres://... npm run bench:api -- --sizes 100000 --db postgres --cases list --no-answer-cache
+  the mealtime rush (N residents each like, request and review in one window), 1000 residents:
+  no failed request, p99 < 150 ms, every count exact afterwards:
+    DATABASE_URL=postgres://... npm run bench:api -- --sizes 1000 --db both --cases rush --rush 200,1000
+  the server under 300 MB resident on PGlite through the whole bench: the plain run
+    npm run bench:api   (every group, 1k/10k/100k meals)`;
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const { values } = parseArgs({
@@ -34,6 +53,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       port: { type: 'string', default: '3130' },
       encoding: { type: 'string', default: 'browser' },
       'no-answer-cache': { type: 'boolean', default: false },
+      cases: { type: 'string', default: CASE_GROUPS.join(',') },
+      rush: { type: 'string', default: '200,1000' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -53,7 +74,15 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   const sizes = values.sizes.split(',').map((size) => Number(size.trim()));
   if (sizes.some((size) => !Number.isInteger(size) || size < 100))
     throw new Error('--sizes takes whole numbers of at least 100');
+  const groups = values.cases.split(',').map((group) => group.trim()) as CaseGroup[];
+  if (groups.some((group) => !CASE_GROUPS.includes(group)))
+    throw new Error(`--cases takes some of ${CASE_GROUPS.join(',')}\n${HELP}`);
+  const rushSizes = values.rush.split(',').map((size) => Number(size.trim()));
+  if (rushSizes.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error('--rush takes whole numbers of residents, such as 200,1000');
   return {
+    groups,
+    rushSizes,
     sizes: sizes.sort((a, b) => a - b),
     databases,
     postgresUrl,

@@ -1,4 +1,4 @@
-import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PLANS } from '@messmate/shared';
 import type { Database } from '../../apps/server/src/db/client';
 import {
@@ -54,21 +54,35 @@ async function countProblems(db: Database): Promise<string[]> {
     .from(mealLikes)
     .groupBy(mealLikes.mealId);
   const reviewRows = await db
-    .select({
-      id: reviews.mealId,
-      n: count(),
-      sum: sql<string>`coalesce(sum(${reviews.rating}), 0)::text`,
-      rated: count(reviews.rating),
-    })
+    .select({ id: reviews.mealId, n: count() })
     .from(reviews)
     .where(isNotNull(reviews.mealId))
     .groupBy(reviews.mealId);
+  // One rating per resident per meal: each author's latest rated review counts (decision 0014).
+  const latest = db
+    .selectDistinctOn([reviews.mealId, reviews.userId], {
+      id: reviews.mealId,
+      rating: reviews.rating,
+    })
+    .from(reviews)
+    .where(and(isNotNull(reviews.mealId), isNotNull(reviews.rating)))
+    .orderBy(reviews.mealId, reviews.userId, desc(reviews.createdAt), desc(reviews.id))
+    .as('latest');
+  const ratingRows = await db
+    .select({
+      id: latest.id,
+      sum: sql<string>`coalesce(sum(${latest.rating}), 0)::text`,
+      rated: count(),
+    })
+    .from(latest)
+    .groupBy(latest.id);
   for (const meal of await db.select().from(meals)) {
     const likes = likeRows.find((row) => row.id === meal.id)?.n ?? 0;
     if (meal.likes !== likes)
       problems.push(`meal ${meal.id}: likes ${meal.likes}, like rows ${likes}`);
-    const stats = reviewRows.find((row) => row.id === meal.id);
-    const expected = [stats?.n ?? 0, Number(stats?.sum ?? 0), stats?.rated ?? 0];
+    const reviewed = reviewRows.find((row) => row.id === meal.id)?.n ?? 0;
+    const rated = ratingRows.find((row) => row.id === meal.id);
+    const expected = [reviewed, Number(rated?.sum ?? 0), rated?.rated ?? 0];
     const stored = [meal.reviewsCount, meal.ratingSum, meal.ratingCount];
     if (expected.join() !== stored.join())
       problems.push(`meal ${meal.id}: reviews ${stored} but rows say ${expected}`);

@@ -21,7 +21,10 @@ async function residentStep(community: Community, me: Resident, journal: Journal
     await journal.mealLikes.track(
       `${me.id}:${meal}`,
       false,
-      () => me.client.call('PATCH', `/api/meals/${meal}`, { liked }),
+      () =>
+        liked
+          ? me.client.call('PATCH', `/api/meals/${meal}`, { likes: 1 })
+          : me.client.call('DELETE', `/api/meals/${meal}/like`),
       (answer) => (acked(journal, answer, 200) ? field<boolean>(answer.body, 'liked') : undefined),
     );
   } else if (roll < 0.45) {

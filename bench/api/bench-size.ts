@@ -1,0 +1,103 @@
+import { startBenchServer } from './bench-server';
+import { benchCases } from './cases';
+import type { BenchDatabase } from './databases';
+import type { LoadOptions } from './load';
+import { watchPeakMemory } from './memory';
+import type { BenchOptions } from './options';
+import { prepareReader, runReadCase } from './read-case';
+import type { CaseResult, SizeResult } from './results';
+import { checkRushes, planRushes, rushOn } from './rush-case';
+import { addRushResidents, rushResidentEmail } from './rush-residents';
+import type { RushCaseResult } from './rush-results';
+
+// What Chromium sends; Node's fetch below also decompresses, so the baseline stores plain bytes.
+const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+export interface BenchOutput {
+  cases: CaseResult[];
+  sizes: SizeResult[];
+  rushes: RushCaseResult[];
+}
+
+/** One size of one database: grows it, loads every chosen case, runs the rushes, checks them. */
+export async function benchSize(
+  database: BenchDatabase,
+  target: number,
+  options: BenchOptions,
+  out: BenchOutput,
+): Promise<void> {
+  const kind = database.kind;
+  console.log(`\n${kind}: growing to ${target} meals`);
+  const started = performance.now();
+  const counts = await database.grow(target);
+  const seedSeconds = (performance.now() - started) / 1000;
+  const wants = (group: string) => options.groups.includes(group as never);
+  const plans = wants('rush') ? await planRushes(database, counts.meals, options.rushSizes) : [];
+  const readerLabel = `reader-${counts.meals}`;
+  const reader = wants('signed-in')
+    ? await database.use((db) => addRushResidents(db, readerLabel, 1))
+    : undefined;
+  const server = await startBenchServer(options.port, {
+    ...database.serverEnv,
+    ...(options.answerCache ? {} : { PUBLIC_ANSWER_CACHE_MS: '0' }),
+  });
+  const loadOptions: LoadOptions = { ...options, headers: {} };
+  const encoding =
+    options.encoding === 'browser' ? BROWSER_ENCODING : { 'accept-encoding': 'identity' };
+  const token = reader?.tokens[0];
+  let peakRssMb = 0;
+  const rushRuns = [];
+  try {
+    if (token) await prepareReader(server, token, counts.busiestMealId);
+    for (const [index, benchCase] of benchCases(
+      counts.busiestMealId,
+      rushResidentEmail(readerLabel, 0),
+    ).entries()) {
+      if (!wants(benchCase.group)) continue;
+      const signedIn: Record<string, string> =
+        benchCase.group === 'signed-in' ? { authorization: `Bearer ${token}` } : {};
+      const result = await runReadCase(
+        server,
+        benchCase,
+        index,
+        { ...encoding, ...signedIn },
+        loadOptions,
+      );
+      peakRssMb = Math.max(peakRssMb, result.route.peakRssMb, result.baseline.peakRssMb);
+      out.cases.push({
+        database: kind,
+        meals: counts.meals,
+        name: benchCase.name,
+        group: benchCase.group,
+        ...result,
+      });
+      console.log(
+        `  ${benchCase.name}: ${result.route.requestsPerSecond.toFixed(0)} req/s, p99 ${result.route.p99Ms} ms, ratio ${result.ratio.toFixed(2)}`,
+      );
+    }
+    for (const plan of plans) {
+      const stopWatching = watchPeakMemory(server.pid);
+      const rush = await rushOn(server, plan, options.connections);
+      peakRssMb = Math.max(peakRssMb, stopWatching());
+      rushRuns.push(rush);
+      console.log(
+        `  rush, ${rush.residents} residents: ${rush.requests} writes, ${rush.failures} failed, ${rush.requestsPerSecond.toFixed(0)}/s, p99 ${rush.p99Ms.toFixed(1)} ms`,
+      );
+      for (const sample of rush.failureSamples) console.log(`    ${sample}`);
+    }
+  } finally {
+    await server.stop();
+  }
+  const checks = await checkRushes(database, plans);
+  rushRuns.forEach((rush, index) =>
+    out.rushes.push({ ...rush, database: kind, meals: counts.meals, checks: checks[index] ?? [] }),
+  );
+  out.sizes.push({
+    database: kind,
+    meals: counts.meals,
+    likes: counts.likes,
+    reviews: counts.reviews,
+    seedSeconds,
+    peakRssMb,
+  });
+}

@@ -1,0 +1,65 @@
+import type { RushResult } from './rush-load';
+import type { CountCheck } from './rush-check';
+import { fmt, table, type TargetCheck } from './results';
+
+export const RUSH_P99_TARGET_MS = 150;
+export const RUSH_TARGET_RESIDENTS = 1000;
+
+export interface RushCaseResult extends RushResult {
+  database: string;
+  meals: number;
+  checks: CountCheck[];
+}
+
+const wrongCounts = (rush: RushCaseResult) =>
+  rush.checks.filter((check) => check.expected !== check.actual);
+
+export function rushTable(rushes: RushCaseResult[]): string {
+  return table(
+    ['db', 'meals', 'residents', 'writes', 'failed', 'writes/s', 'p50 ms', 'p99 ms', 'counts'],
+    rushes.map((rush) => {
+      const wrong = wrongCounts(rush);
+      return [
+        rush.database,
+        String(rush.meals),
+        String(rush.residents),
+        String(rush.requests),
+        String(rush.failures),
+        fmt(rush.requestsPerSecond, 0),
+        fmt(rush.p50Ms),
+        fmt(rush.p99Ms),
+        wrong.length === 0
+          ? `all ${rush.checks.length} exact`
+          : wrong.map((c) => `${c.what}: ${c.actual}, not ${c.expected}`).join('; '),
+      ];
+    }),
+  );
+}
+
+/** The rush target: at 1000 residents no failure and p99 under 150 ms; every rush counts exactly. */
+export function checkRushTargets(rushes: RushCaseResult[]): TargetCheck[] {
+  return rushes.flatMap((rush) => {
+    const where = `(${rush.database}, ${rush.residents} residents)`;
+    const checks: TargetCheck[] = [
+      {
+        target: `rush: every count exact ${where}`,
+        actual: `${rush.checks.length - wrongCounts(rush).length}/${rush.checks.length}`,
+        holds: wrongCounts(rush).length === 0,
+      },
+    ];
+    if (rush.residents !== RUSH_TARGET_RESIDENTS) return checks;
+    return [
+      ...checks,
+      {
+        target: `rush: no failed request ${where}`,
+        actual: String(rush.failures),
+        holds: rush.failures === 0,
+      },
+      {
+        target: `rush: p99 < ${RUSH_P99_TARGET_MS} ms ${where}`,
+        actual: `${fmt(rush.p99Ms)} ms`,
+        holds: rush.p99Ms < RUSH_P99_TARGET_MS,
+      },
+    ];
+  });
+}
