@@ -88,9 +88,12 @@ for (const width of [390, 1280]) {
       await expect(page.getByText(MESSAGES.photoSaved)).toBeVisible();
       const photos = page.locator('main img[src*="/api/images/"]');
       await expect(photos.first()).toBeVisible();
-      expect(
-        await photos.first().evaluate((img) => (img as { naturalWidth: number }).naturalWidth),
-      ).toBe(64);
+      // Visible is not yet decoded: on a busy machine the bytes may still be arriving.
+      await expect
+        .poll(() =>
+          photos.first().evaluate((img) => (img as { naturalWidth: number }).naturalWidth),
+        )
+        .toBe(64);
 
       await editor.getByRole('button', { name: 'Remove photo' }).click();
       await expect(page.getByText(MESSAGES.photoRemoved)).toBeVisible();
