@@ -22,6 +22,8 @@ export const paths = {
     reviews: '/dashboard/reviews',
     payments: '/dashboard/payments',
     support: '/dashboard/support',
+    /** The resident's sittings this week, and the away form. */
+    myWeek: '/dashboard/my-week',
     supportThread: (id: string) => `/dashboard/support/${encodeURIComponent(id)}`,
     /** The new-thread form, told what the thread is about (a meal's page, a request's row). */
     askAbout: (about: { topic: 'food' | 'request'; mealId?: string; requestId?: string }) =>

@@ -50,6 +50,10 @@ export const router = createBrowserRouter([
           import('./routes/upcoming-meals').then((m) => ({ Component: m.UpcomingMealsRoute })),
       },
       {
+        path: 'menu',
+        lazy: () => import('./routes/menu').then((m) => ({ Component: m.MenuRoute })),
+      },
+      {
         path: 'about',
         lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
       },
@@ -188,6 +192,11 @@ export const router = createBrowserRouter([
             path: 'profile',
             lazy: () =>
               import('./routes/dashboard/profile').then((m) => ({ Component: m.MyProfileRoute })),
+          },
+          {
+            path: 'my-week',
+            lazy: () =>
+              import('./routes/dashboard/my-week').then((m) => ({ Component: m.MyWeekRoute })),
           },
           {
             path: 'requests',

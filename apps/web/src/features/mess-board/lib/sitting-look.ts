@@ -1,0 +1,8 @@
+import type { Sitting } from '@messmate/shared/schemas/mess-calendar';
+
+/** Each sitting's mark: the same on the menu, the planner and the kitchen's sheet. */
+export const SITTING_EMOJI: Record<Sitting, string> = {
+  Breakfast: '🍳',
+  Lunch: '🍛',
+  Dinner: '🌙',
+};
