@@ -23,5 +23,6 @@ export const BOARD_PAGE_TEXTS = {
   copyFailed: (list: string) => `Not copied: ${list}.`,
 
   settingsSaveFailed: 'Could not save the settings. Please try again.',
+  leftoversTooMany: 'Portions left cannot be more than portions cooked.',
   leftoversFailed: 'Could not record the leftovers. Please try again.',
 } as const;

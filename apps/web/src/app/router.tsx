@@ -160,6 +160,27 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: 'menu',
+            lazy: () =>
+              import('./routes/dashboard/admin/menu-planner').then((m) => ({
+                Component: m.MenuPlannerRoute,
+              })),
+          },
+          {
+            path: 'kitchen',
+            lazy: () =>
+              import('./routes/dashboard/admin/kitchen').then((m) => ({
+                Component: m.KitchenRoute,
+              })),
+          },
+          {
+            path: 'settings',
+            lazy: () =>
+              import('./routes/dashboard/admin/mess-settings').then((m) => ({
+                Component: m.MessSettingsRoute,
+              })),
+          },
+          {
             path: 'support',
             lazy: () =>
               import('./routes/dashboard/admin/support').then((m) => ({

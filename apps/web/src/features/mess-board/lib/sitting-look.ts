@@ -6,3 +6,6 @@ export const SITTING_EMOJI: Record<Sitting, string> = {
   Lunch: '🍛',
   Dinner: '🌙',
 };
+
+/** Breakfast, Lunch, Dinner: the order a day is served in (the catalogue's categories). */
+export { MEAL_CATEGORIES as SITTINGS_IN_ORDER } from '@messmate/shared/constants';
