@@ -103,10 +103,9 @@ describe('copy last week', () => {
 
   it('keeps the note, and leaves out dishes deleted from the catalogue', () => {
     const gone = sitting('2026-03-04', 'Dinner', { note: 'Eid dinner' });
-    gone.meals = [
-      ...gone.meals,
-      { ...gone.meals[0]!, _id: null as unknown as string, title: 'Old' },
-    ];
+    const deleted = { _id: null, title: 'Old', image: '', price: 60, category: 'Dinner' } as const;
+    // A dish deleted from the catalogue has no id any more (the menu keeps its title).
+    gone.meals = [...gone.meals, deleted as unknown as MenuSitting['meals'][number]];
     const copy = planWeekCopy([{ date: '2026-03-04', sittings: [gone] }], []);
     expect(copy.plans).toEqual([
       { date: '2026-03-11', sitting: 'Dinner', mealIds: ['Dinner-dish'], note: 'Eid dinner' },
