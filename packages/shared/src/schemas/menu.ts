@@ -25,7 +25,8 @@ export type PutMenuSittingBody = z.infer<typeof PutMenuSittingBodySchema>;
 
 /** A dish on the menu, as the catalogue shows it (price in taka). */
 export const MenuMealSchema = z.object({
-  _id: z.string(),
+  /** null once the dish was deleted from the catalogue: a past menu keeps its name. */
+  _id: z.string().nullable(),
   title: z.string(),
   image: z.string(),
   price: z.number(),
