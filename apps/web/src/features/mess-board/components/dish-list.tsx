@@ -9,7 +9,7 @@ export function DishList({ meals }: { meals: readonly MenuMeal[] }) {
   return (
     <ul className="space-y-3">
       {meals.map((meal) => (
-        <li key={meal._id} className="flex items-center gap-3">
+        <li key={meal._id ?? meal.title} className="flex items-center gap-3">
           <MealImage
             src={meal.image}
             alt=""
@@ -18,12 +18,17 @@ export function DishList({ meals }: { meals: readonly MenuMeal[] }) {
             className="h-14 w-14 shrink-0 rounded-xl text-2xl"
           />
           <div className="min-w-0">
-            <Link
-              to={paths.meal(meal._id)}
-              className="block truncate font-semibold text-stone-900 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              {meal.title}
-            </Link>
+            {meal._id ? (
+              <Link
+                to={paths.meal(meal._id)}
+                className="block truncate font-semibold text-stone-900 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {meal.title}
+              </Link>
+            ) : (
+              // Deleted from the catalogue since: a past menu keeps its name, with no page.
+              <p className="truncate font-semibold text-stone-900">{meal.title}</p>
+            )}
             <p className="text-sm font-semibold text-brand-800">{formatTaka(meal.price)}</p>
           </div>
         </li>
