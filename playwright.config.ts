@@ -57,6 +57,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Test only: a request's `x-test-now: <ISO>` header is its clock (the mess board's
+      // cut-offs), so a journey moves its own time without touching the others'.
+      TEST_CLOCK_HEADER: 'true',
     },
   },
 });

@@ -16,6 +16,7 @@ import { authPlugin } from './auth/auth-plugin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { errorBody, errorHandler, FRAMEWORK_MESSAGES } from './plugins/error-handler';
+import { requestClock } from './plugins/request-clock';
 import { httpCache } from './plugins/http-cache';
 import { openApi } from './plugins/openapi';
 import { publicAnswerCache } from './plugins/public-answer-cache';
@@ -114,6 +115,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   await app.register(rejectUnstorableText);
   await app.register(authPlugin);
   await app.register(accessControl);
+  await app.register(requestClock);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webApp);
   return app;

@@ -80,6 +80,13 @@ const EnvSchema = z.object({
   /** How long the public meal list's answers are reused (0 turns it off); see public-answer-cache. */
   PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TRUST_PROXY: flag.default(false),
+  /**
+   * TEST ONLY, never in a real deployment: when true, a request's `x-test-now: <ISO 8601>`
+   * header sets what time it is for that request alone (the mess board's cut-offs), so browser
+   * journeys running in parallel against one server each move their own clock. Anyone could
+   * then turn a locked sitting back on: the server warns at start-up while it is on.
+   */
+  TEST_CLOCK_HEADER: flag.default(false),
   TZ_COMMUNITY: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka')

@@ -14,6 +14,11 @@ async function main() {
       'Card payments: the built-in TEST processor is on (PAYMENTS=test): test cards buy badges and nothing is charged.',
     );
   }
+  if (env.TEST_CLOCK_HEADER) {
+    app.log.warn(
+      'TEST_CLOCK_HEADER is on: any request may set its own clock with x-test-now, so cut-offs can be dodged. For browser tests only.',
+    );
+  }
   app.log.info(
     `MessMate is ready: open ${publicUrl(env)} (API docs at ${publicUrl(env)}/api/docs)`,
   );

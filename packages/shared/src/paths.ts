@@ -9,6 +9,8 @@ export const paths = {
     query?.search ? `/meals?search=${encodeURIComponent(query.search)}` : '/meals',
   meal: (id: string) => `/meals/${encodeURIComponent(id)}`,
   upcomingMeals: '/upcoming-meals',
+  /** This week's and next week's menu, with the resident's meal on/off. */
+  menu: '/menu',
   checkout: (plan: string) => `/checkout/${plan.toLowerCase()}`,
   checkoutSuccess: '/checkout/success',
   about: '/about',
@@ -20,6 +22,8 @@ export const paths = {
     reviews: '/dashboard/reviews',
     payments: '/dashboard/payments',
     support: '/dashboard/support',
+    /** The resident's sittings this week, and the away form. */
+    myWeek: '/dashboard/my-week',
     supportThread: (id: string) => `/dashboard/support/${encodeURIComponent(id)}`,
     /** The new-thread form, told what the thread is about (a meal's page, a request's row). */
     askAbout: (about: { topic: 'food' | 'request'; mealId?: string; requestId?: string }) =>
@@ -34,6 +38,11 @@ export const paths = {
     allReviews: '/dashboard/admin/all-reviews',
     serveMeal: '/dashboard/admin/serve-meal',
     upcomingMeals: '/dashboard/admin/upcoming-meals',
+    /** The week planner. */
+    menu: '/dashboard/admin/menu',
+    kitchen: '/dashboard/admin/kitchen',
+    /** Sittings' times and the default board. */
+    settings: '/dashboard/admin/settings',
     support: '/dashboard/admin/support',
     supportThread: (id: string) => `/dashboard/admin/support/${encodeURIComponent(id)}`,
   },

@@ -54,6 +54,32 @@ export function communityDay(instant: Date, timeZone: string): string {
   return new Date(wallClock(instant, timeZone)).toISOString().slice(0, 10);
 }
 
+/** The instant a wall-clock reading (YYYY-MM-DD, HH:MM) happens in the zone; DST gaps settle forward. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  let guess = wall;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const offset = wallClock(new Date(guess), timeZone) - guess;
+    guess = wall - offset;
+  }
+  return new Date(guess);
+}
+
+/** An instant as ISO 8601 with the zone's offset at that instant: 2026-03-12T10:30:00+06:00. */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const wall = wallClock(instant, timeZone);
+  const offsetMinutes = Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${new Date(wall).toISOString().slice(0, 19)}${offset}`;
+}
+
+/** The wall-clock time of an instant in the zone, HH:MM. */
+export function timeInZone(instant: Date, timeZone: string): string {
+  return new Date(wallClock(instant, timeZone)).toISOString().slice(11, 16);
+}
+
 /** The instant the next calendar day starts in the zone (daylight-saving shifts included). */
 export function nextMidnight(instant: Date, timeZone: string): Date {
   const wall = new Date(wallClock(instant, timeZone));

@@ -22,7 +22,11 @@ async function openPostgresCopy(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrlFor(url, copy), poolSize: 20 });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrlFor(url, copy),
+    poolSize: 20,
+  });
   return {
     ...handle,
     async close() {

@@ -14,7 +14,11 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists ${TEMPLATE}`);
   await admin.query(`create database ${TEMPLATE}`);
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrlFor(url, TEMPLATE), poolSize: 1 });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrlFor(url, TEMPLATE),
+    poolSize: 1,
+  });
   await runMigrations(handle);
   await handle.close();
   project.provide('postgresTemplate', { url, name: TEMPLATE });

@@ -50,6 +50,10 @@ export const router = createBrowserRouter([
           import('./routes/upcoming-meals').then((m) => ({ Component: m.UpcomingMealsRoute })),
       },
       {
+        path: 'menu',
+        lazy: () => import('./routes/menu').then((m) => ({ Component: m.MenuRoute })),
+      },
+      {
         path: 'about',
         lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
       },
@@ -156,6 +160,27 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: 'menu',
+            lazy: () =>
+              import('./routes/dashboard/admin/menu-planner').then((m) => ({
+                Component: m.MenuPlannerRoute,
+              })),
+          },
+          {
+            path: 'kitchen',
+            lazy: () =>
+              import('./routes/dashboard/admin/kitchen').then((m) => ({
+                Component: m.KitchenRoute,
+              })),
+          },
+          {
+            path: 'settings',
+            lazy: () =>
+              import('./routes/dashboard/admin/mess-settings').then((m) => ({
+                Component: m.MessSettingsRoute,
+              })),
+          },
+          {
             path: 'support',
             lazy: () =>
               import('./routes/dashboard/admin/support').then((m) => ({
@@ -188,6 +213,11 @@ export const router = createBrowserRouter([
             path: 'profile',
             lazy: () =>
               import('./routes/dashboard/profile').then((m) => ({ Component: m.MyProfileRoute })),
+          },
+          {
+            path: 'my-week',
+            lazy: () =>
+              import('./routes/dashboard/my-week').then((m) => ({ Component: m.MyWeekRoute })),
           },
           {
             path: 'requests',

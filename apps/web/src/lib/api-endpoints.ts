@@ -37,6 +37,29 @@ import type {
   ServeMealRequestResultSchema,
 } from '@messmate/shared/schemas/meal-request';
 import type { MyMealDaySchema } from '@messmate/shared/schemas/my-meal-day';
+import type {
+  AwayBodySchema,
+  AwayResultSchema,
+  BoardChoiceBodySchema,
+  BoardChoiceSchema,
+  MyBoardSchema,
+} from '@messmate/shared/schemas/board';
+import type {
+  HeadcountQuerySchema,
+  HeadcountSchema,
+  LeftoversBodySchema,
+  SavedLeftoversSchema,
+} from '@messmate/shared/schemas/kitchen';
+import type {
+  MenuSchema,
+  MenuSittingSchema,
+  PutMenuSittingBodySchema,
+} from '@messmate/shared/schemas/menu';
+import type { DateRangeQuerySchema } from '@messmate/shared/schemas/mess-calendar';
+import type {
+  MessSettingsSchema,
+  UpdateMessSettingsBodySchema,
+} from '@messmate/shared/schemas/mess-settings';
 import type { ReviewHelpfulResultSchema } from '@messmate/shared/schemas/review-helpful';
 import type {
   MarkNotificationsReadBodySchema,
@@ -239,6 +262,41 @@ export interface ApiEndpoints {
   'PATCH /support/threads/:id': {
     body: BodyOf<typeof UpdateSupportThreadBodySchema>;
     answer: AnswerOf<typeof SupportThreadDetailsSchema>;
+  };
+
+  // The mess board (DESIGN.md 'The mess board'): `:sitting` is Breakfast, Lunch or Dinner.
+  'GET /mess-settings': { answer: AnswerOf<typeof MessSettingsSchema> };
+  'PUT /mess-settings': {
+    body: BodyOf<typeof UpdateMessSettingsBodySchema>;
+    answer: AnswerOf<typeof MessSettingsSchema>;
+  };
+  'GET /menu': {
+    query?: QueryOf<typeof DateRangeQuerySchema>;
+    answer: AnswerOf<typeof MenuSchema>;
+  };
+  'PUT /menu/:date/:sitting': {
+    body: BodyOf<typeof PutMenuSittingBodySchema>;
+    answer: AnswerOf<typeof MenuSittingSchema>;
+  };
+  'PUT /board/:date/:sitting': {
+    body: BodyOf<typeof BoardChoiceBodySchema>;
+    answer: AnswerOf<typeof BoardChoiceSchema>;
+  };
+  'POST /board/away': {
+    body: BodyOf<typeof AwayBodySchema>;
+    answer: AnswerOf<typeof AwayResultSchema>;
+  };
+  'GET /board': {
+    query?: QueryOf<typeof DateRangeQuerySchema>;
+    answer: AnswerOf<typeof MyBoardSchema>;
+  };
+  'GET /kitchen/headcount': {
+    query?: QueryOf<typeof HeadcountQuerySchema>;
+    answer: AnswerOf<typeof HeadcountSchema>;
+  };
+  'PUT /kitchen/leftovers/:date/:sitting': {
+    body: BodyOf<typeof LeftoversBodySchema>;
+    answer: AnswerOf<typeof SavedLeftoversSchema>;
   };
 
   'GET /payment-config': { answer: AnswerOf<typeof PaymentConfigSchema> };

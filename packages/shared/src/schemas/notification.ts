@@ -90,6 +90,8 @@ export type MarkReadResult = z.infer<typeof MarkReadResultSchema>;
 export const NOTIFICATION_STREAM_EVENTS = {
   unread: 'unread',
   notification: 'notification',
+  /** Admins only: a resident changed their board; data BoardChangedEventSchema `{ date, sitting }`. */
+  board: 'board',
 } as const;
 
 /** `event: unread`: sent first, and whenever the count changes other than by a new notification. */

@@ -26,6 +26,16 @@ export const adminMealsRepository = {
     await tx.update(reviews).set({ mealTitle: title }).where(eq(reviews.mealId, mealId));
   },
 
+  /** One meal's title, locked against planners (who share-lock it) until the delete commits. */
+  async lockForDelete(tx: Executor, id: string) {
+    const [row] = await tx
+      .select({ title: meals.title })
+      .from(meals)
+      .where(eq(meals.id, id))
+      .for('update');
+    return row;
+  },
+
   /**
    * Deletes one meal. Its likes go with it; its reviews and requests stay (their meal_id
    * becomes null and they keep the meal's title).

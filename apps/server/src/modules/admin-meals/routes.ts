@@ -70,9 +70,17 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Deletes a meal (admins); its reviews stay as '[Deleted]', its requests keep its title",
         params: MealIdParamsSchema,
-        response: { 200: DeletedResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        description:
+          'Refused with 409 while the meal is on a menu not yet served (the message names the ' +
+          'date and sitting); a past menu keeps its title.',
+        response: {
+          200: DeletedResultSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
       },
     },
-    (request) => deleteMeal(app.db, request.params.id),
+    (request) => deleteMeal(app.db, request.params.id, request.now()),
   );
 };

@@ -1,7 +1,13 @@
-import type { CreateMealInput, CreateMealResult, DeletedResult } from '@messmate/shared';
+import {
+  BOARD_MESSAGES,
+  type CreateMealInput,
+  type CreateMealResult,
+  type DeletedResult,
+} from '@messmate/shared';
 import type { Caller } from '../../access/caller';
-import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import type { Database, Executor } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-error';
+import { menuRepository } from '../menu/repository';
 import { requireOwnImage } from '../images/own-image';
 import { notifyCategoryRequesters } from '../notifications/category-news';
 import { toPublicMeal } from '../meals/present';
@@ -33,8 +39,18 @@ export async function addMeal(
   return { acknowledged: true, insertedId: row.id, meal: toPublicMeal(row) };
 }
 
-export async function deleteMeal(db: Executor, id: string): Promise<DeletedResult> {
-  if (!(await adminMealsRepository.deleteById(db, id)))
-    throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
-  return { acknowledged: true, deletedCount: 1 };
+/**
+ * Deletes a meal, unless it is on a menu not yet served: that is refused, naming where. A past
+ * menu keeps the dish by its kept title (menu_meals.meal_id becomes null).
+ */
+export async function deleteMeal(db: Database, id: string, now: Date): Promise<DeletedResult> {
+  return db.transaction(async (tx) => {
+    const meal = await adminMealsRepository.lockForDelete(tx, id);
+    if (!meal) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+    const uses = await menuRepository.futureUsesOfMeal(tx, id, now);
+    if (uses.length > 0)
+      throw conflict(BOARD_MESSAGES.mealOnFutureMenu(meal.title, uses), 'MEAL_ON_MENU');
+    await adminMealsRepository.deleteById(tx, id);
+    return { acknowledged: true as const, deletedCount: 1 };
+  });
 }

@@ -39,7 +39,7 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           `multipart/form-data with one file field. The type is read from the bytes: JPEG, PNG, ` +
           `WebP, GIF or AVIF, anything else is 415. At most ${MAX_MB} MB (413) and 40 megapixels. ` +
           `The photo is turned upright, scaled to at most ${IMAGE_MAX_DIMENSION} px on its long ` +
-          'side, stripped of metadata and stored as WebP; use the returned url as a meal image or a support thread\'s photo.',
+          "side, stripped of metadata and stored as WebP; use the returned url as a meal image or a support thread's photo.",
         consumes: ['multipart/form-data'],
         body: UploadFormSchema,
         response: {

@@ -29,9 +29,10 @@ export class EventStream {
   readonly userId: string;
   readonly sessionTokenHash: string;
   readonly address: string;
+  readonly kitchen: boolean;
 
   constructor(
-    owner: { userId: string; sessionTokenHash: string; address: string },
+    owner: { userId: string; sessionTokenHash: string; address: string; kitchen?: boolean },
     private readonly req: IncomingMessage,
     private readonly res: ServerResponse,
     private readonly timing: EventStreamTiming,
@@ -39,6 +40,7 @@ export class EventStream {
     this.userId = owner.userId;
     this.sessionTokenHash = owner.sessionTokenHash;
     this.address = owner.address;
+    this.kitchen = owner.kitchen ?? false;
   }
 
   /** Sends the headers and the reconnect hint, and starts the heartbeat. */

@@ -1,8 +1,12 @@
-import { NOTIFICATION_STREAM_EVENTS, type NotificationEvent } from '@messmate/shared';
+import {
+  BoardChangedEventSchema,
+  NOTIFICATION_STREAM_EVENTS,
+  type NotificationEvent,
+} from '@messmate/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseSessionSignal } from '../../auth/session-signal';
 import type { Database } from '../../db/client';
-import { parseSignal, type NotificationSignal } from './channel';
+import { parseSignal, type BoardSignal, type NotificationSignal } from './channel';
 import { toNotification } from './present';
 import { notificationsRepository } from './repository';
 
@@ -13,6 +17,8 @@ export interface LiveStream {
   readonly sessionTokenHash: string;
   /** The client address it was opened from, for the per-address cap. */
   readonly address: string;
+  /** An admin's stream: it also hears the board's changes (the kitchen page refetches). */
+  readonly kitchen?: boolean;
   send(event: string, data: unknown, id?: string): void;
   close(): void;
 }
@@ -96,6 +102,10 @@ export class NotificationHub {
   /** A payload from the channel. */
   receive(payload: string): void {
     const signal = parseSignal(payload);
+    if (signal?.type === 'board') {
+      this.tellKitchen(signal);
+      return;
+    }
     if (!signal || !this.byUser.has(signal.userId)) return;
     this.enqueue(signal.userId, () => this.deliver(signal));
   }
@@ -131,6 +141,15 @@ export class NotificationHub {
   /** Resolves when the deliveries under way have finished (before the database closes). */
   async idle(): Promise<void> {
     await Promise.all(this.queues.values());
+  }
+
+  /** A board change reaches every admin stream on this instance; no row to read, so no queue. */
+  private tellKitchen(signal: BoardSignal): void {
+    const event = BoardChangedEventSchema.parse({ date: signal.date, sitting: signal.sitting });
+    for (const streams of this.byUser.values()) {
+      for (const stream of streams)
+        if (stream.kitchen) stream.send(NOTIFICATION_STREAM_EVENTS.board, event);
+    }
   }
 
   private enqueue(userId: string, task: () => Promise<void>): void {

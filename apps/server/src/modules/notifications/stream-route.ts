@@ -59,7 +59,8 @@ export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> 
           'notification of the caller only, and `event: unread` when the count changes otherwise. ' +
           'A comment line every ~25 s keeps the connection open; `retry:` tells the browser how ' +
           'long to wait before reconnecting. On reconnect, a Last-Event-ID header replays what ' +
-          'was missed. The stream ends after 15 minutes, or at once when its session ends ' +
+          'was missed. An admin’s stream also carries `event: board` with `{"date","sitting"}` whenever ' +
+          'a resident changes their place on the mess board. The stream ends after 15 minutes, or at once when its session ends ' +
           '(sign-out, revocation); EventSource reconnects by itself. Open streams are capped per ' +
           'client address (429) and per server (503).',
         response: {
@@ -86,7 +87,13 @@ export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> 
 
       reply.hijack();
       const stream = new EventStream(
-        { userId, sessionTokenHash: session.tokenHash, address: request.ip },
+        {
+          userId,
+          sessionTokenHash: session.tokenHash,
+          address: request.ip,
+          // Admins also hear `event: board` (a resident changed the board): the kitchen refetches.
+          kitchen: request.caller?.role === 'admin',
+        },
         request.raw,
         reply.raw,
         timing,

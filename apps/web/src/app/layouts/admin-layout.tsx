@@ -4,6 +4,9 @@ import { DashboardShell } from './dashboard-shell';
 const ADMIN_LINKS = [
   { to: paths.admin.profile, label: 'Admin Profile', icon: '🧑‍🍳' },
   { to: paths.admin.manageUsers, label: 'Manage Users', icon: '👥' },
+  { to: paths.admin.kitchen, label: 'Kitchen Headcount', icon: '🧮' },
+  { to: paths.admin.menu, label: 'Week Menu', icon: '🗓️' },
+  { to: paths.admin.settings, label: 'Mess Settings', icon: '⏰' },
   { to: paths.admin.addMeal, label: 'Add Meal', icon: '➕' },
   { to: paths.admin.allMeals, label: 'All Meals', icon: '🍱' },
   { to: paths.admin.allReviews, label: 'All Reviews', icon: '💬' },

@@ -3,6 +3,7 @@ import { DashboardShell } from './dashboard-shell';
 
 const USER_LINKS = [
   { to: paths.dashboard.profile, label: 'My Profile', icon: '👤' },
+  { to: paths.dashboard.myWeek, label: 'My Week', icon: '🗓️' },
   { to: paths.dashboard.requests, label: 'Requested Meals', icon: '🍛' },
   { to: paths.dashboard.reviews, label: 'My Reviews', icon: '⭐' },
   { to: paths.dashboard.payments, label: 'Payment History', icon: '💳' },

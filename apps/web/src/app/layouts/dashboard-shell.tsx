@@ -44,11 +44,11 @@ export function DashboardShell({ title, links }: DashboardShellProps) {
 
   return (
     <div className="min-h-dvh bg-stone-50 lg:flex">
-      <aside className="hidden w-72 shrink-0 border-r border-stone-200 bg-white lg:sticky lg:top-0 lg:block lg:h-dvh">
+      <aside className="hidden print:hidden w-72 shrink-0 border-r border-stone-200 bg-white lg:sticky lg:top-0 lg:block lg:h-dvh">
         {sidebar()}
       </aside>
 
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-stone-200 bg-white/95 px-4 backdrop-blur lg:hidden">
+      <header className="sticky top-0 z-30 flex h-16 print:hidden items-center gap-3 border-b border-stone-200 bg-white/95 px-4 backdrop-blur lg:hidden">
         <button
           type="button"
           aria-label="Open dashboard menu"
@@ -89,8 +89,11 @@ export function DashboardShell({ title, links }: DashboardShellProps) {
         </div>
       ) : null}
 
-      <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-8 lg:py-6 xl:px-12">
-        <div className="mb-4 hidden justify-end lg:flex">
+      <main
+        id="main"
+        className="min-w-0 flex-1 print:p-0 px-4 py-8 sm:px-8 lg:px-8 lg:py-6 xl:px-12"
+      >
+        <div className="mb-4 hidden justify-end lg:flex print:hidden">
           <NotificationBell />
         </div>
         <Suspense fallback={<PageSkeleton label="Loading page" />}>

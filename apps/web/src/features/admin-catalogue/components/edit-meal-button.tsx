@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useEditMeal, useEditUpcomingMeal } from '../api/edit-meal';
 import { EditMealForm } from './edit-meal-form';
 import type { MealValues } from './meal-fields';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 type EditableMeal = MealValues & { _id: string };
 

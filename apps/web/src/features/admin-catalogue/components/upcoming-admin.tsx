@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { useUpcomingMeals } from '@/features/upcoming';
 import { AddUpcomingForm } from './add-upcoming-form';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { UpcomingAdminTable } from './upcoming-admin-table';
 
 function UpcomingList() {

@@ -45,7 +45,7 @@ export function MealsByCategory() {
       aria-labelledby="by-category-title"
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
     >
-      <SectionHeading id="by-category-title" eyebrow="Today's menu" title="Meals by Category 🍱">
+      <SectionHeading id="by-category-title" title="Meals by Category 🍱">
         The most liked dishes of every sitting, straight from the mess kitchen.
       </SectionHeading>
       <div

@@ -1,0 +1,33 @@
+import type { DateSitting } from '@messmate/shared/schemas/mess-calendar';
+import { dayLabel } from '../lib/community-time';
+
+/** 'Thu 12 Mar Lunch, Thu 12 Mar Dinner': sittings named as a resident reads them. */
+export function dateSittingText(sittings: readonly DateSitting[]): string {
+  return sittings.map((entry) => `${dayLabel(entry.date)} ${entry.sitting}`).join(', ');
+}
+
+/** A short list of sittings under a title, for what a change did and what it left alone. */
+export function DateSittingList({
+  title,
+  sittings,
+}: {
+  title: string;
+  sittings: readonly DateSitting[];
+}) {
+  if (sittings.length === 0) return null;
+  return (
+    <div>
+      <p className="font-semibold">{title}</p>
+      <ul className="mt-1 flex flex-wrap gap-1.5">
+        {sittings.map((entry) => (
+          <li
+            key={`${entry.date} ${entry.sitting}`}
+            className="rounded-full bg-white px-2.5 py-0.5 text-sm ring-1 ring-stone-300"
+          >
+            {dayLabel(entry.date)} {entry.sitting}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

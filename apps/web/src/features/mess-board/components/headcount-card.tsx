@@ -1,0 +1,95 @@
+import type { HeadcountSitting } from '@messmate/shared/schemas/kitchen';
+import type { MenuMeal } from '@messmate/shared/schemas/menu';
+import { clockTime, cutoffText } from '../lib/community-time';
+import { SITTING_EMOJI } from '../lib/sitting-look';
+import { CountLine } from './count-line';
+import { LeftoversForm } from './leftovers-form';
+import { WasteLine } from './waste-line';
+
+interface HeadcountCardProps {
+  date: string;
+  count: HeadcountSitting;
+  dishes: readonly MenuMeal[];
+  timeZone: string;
+  now: number;
+}
+
+/** One sitting on the kitchen's sheet: how many eat, who is away, requests, portions, waste. */
+export function HeadcountCard({ date, count, dishes, timeZone, now }: HeadcountCardProps) {
+  const cutoff = cutoffText(date, count.cutoffAt, timeZone);
+  const started = now >= Date.parse(count.startsAt);
+  const headingId = `count-${date}-${count.sitting}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm break-inside-avoid print:rounded-none print:p-2 print:shadow-none"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h3 id={headingId} className="text-lg font-bold text-stone-900">
+          <span aria-hidden="true">{SITTING_EMOJI[count.sitting]} </span>
+          {count.sitting}
+        </h3>
+        <p className="text-sm text-stone-700">
+          {clockTime(count.startsAt, timeZone)} – {clockTime(count.endsAt, timeZone)}
+        </p>
+      </header>
+      {count.planned ? (
+        <>
+          <p
+            className={`self-start rounded-full px-3 py-1 text-xs font-bold ${count.locked ? 'bg-stone-800 text-white' : 'bg-emerald-100 text-emerald-900'}`}
+          >
+            {count.locked ? `Final: locked at ${cutoff}` : `Open until ${cutoff}`}
+          </p>
+          <p className="text-stone-900">
+            <span className="text-4xl font-extrabold tabular-nums" data-testid="eating-count">
+              {count.eating}
+            </span>{' '}
+            <span className="font-semibold">eating</span>
+            <span className="text-stone-700"> · {count.away} away</span>
+          </p>
+          {dishes.length > 0 ? (
+            <p className="text-sm text-stone-700">{dishes.map((dish) => dish.title).join(', ')}</p>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-sm text-stone-700">Not on the menu: no board for this sitting.</p>
+      )}
+      <dl className="space-y-1 text-sm">
+        <CountLine label="Requests today">
+          {count.requests.pending} pending · {count.requests.delivered} delivered
+        </CountLine>
+        {count.planned ? (
+          <CountLine label="Suggested portions">
+            <span className="font-bold text-brand-800">{count.suggestedPortions}</span>
+            <span className="text-stone-600">
+              {count.suggestionSamples > 0
+                ? ` (from ${count.suggestionSamples} past ${count.suggestionSamples === 1 ? 'sitting' : 'sittings'})`
+                : ' (the headcount: no history yet)'}
+            </span>
+          </CountLine>
+        ) : null}
+        {count.leftovers ? <WasteLine leftovers={count.leftovers} /> : null}
+      </dl>
+      {count.requests.byMeal.length > 0 ? (
+        <ul className="text-sm text-stone-700">
+          {count.requests.byMeal.map((dish) => (
+            <li key={dish.mealId ?? dish.title}>
+              {dish.title}: {dish.pending} pending, {dish.delivered} delivered
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {count.planned && started ? (
+        <div className="mt-auto border-t border-stone-100 pt-3">
+          <LeftoversForm
+            key={count.leftovers ? `${count.leftovers.cooked}/${count.leftovers.left}` : 'new'}
+            date={date}
+            sitting={count.sitting}
+            recorded={count.leftovers}
+            suggested={count.suggestedPortions}
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}

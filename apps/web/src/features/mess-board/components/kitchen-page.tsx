@@ -1,0 +1,58 @@
+import { buttonClass } from '@/components/ui/button-styles';
+import { ErrorNotice } from '@/components/ui/error-notice';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { useMenu } from '../api/get-menu';
+import { useCommunityToday } from '../hooks/use-community-today';
+import { useLiveHeadcount } from '../hooks/use-live-headcount';
+import { useNow } from '../hooks/use-now';
+import { addDays } from '../lib/community-time';
+import { HeadcountDay } from './headcount-day';
+
+/** The kitchen's headcount for today and tomorrow, live while open, printable on one page. */
+export function KitchenPage() {
+  const { settings, timeZone, today } = useCommunityToday();
+  const tomorrow = today ? addDays(today, 1) : '';
+  const menu = useMenu(today ?? '', tomorrow, today !== null);
+  const live = useLiveHeadcount();
+  const now = useNow(30_000);
+
+  if (settings.isError)
+    return <ErrorNotice message={settings.error.message} onRetry={() => void settings.refetch()} />;
+  if (!timeZone || !today) return <PageSkeleton label="Loading the headcount" />;
+
+  const menuDay = (date: string) => menu.data?.days.find((day) => day.date === date);
+  return (
+    <div className="space-y-8 print:space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <p className="flex items-center gap-2 text-sm font-medium text-stone-700">
+          <span
+            aria-hidden="true"
+            className={`h-2.5 w-2.5 rounded-full ${live ? 'bg-emerald-500' : 'bg-stone-400'}`}
+          />
+          {live ? 'Live: counts change as residents choose' : 'Connecting to live updates…'}
+        </p>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className={buttonClass('secondary', 'md')}
+        >
+          <span aria-hidden="true">🖨️</span> Print
+        </button>
+      </div>
+      <HeadcountDay
+        date={today}
+        title="Today"
+        menuDay={menuDay(today)}
+        timeZone={timeZone}
+        now={now}
+      />
+      <HeadcountDay
+        date={tomorrow}
+        title="Tomorrow"
+        menuDay={menuDay(tomorrow)}
+        timeZone={timeZone}
+        now={now}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { BOARD_MESSAGES } from '@messmate/shared/board-messages';
+import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
+import type { Sitting } from '@messmate/shared/schemas/mess-calendar';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { buttonClass, fieldClass } from '@/components/ui/button-styles';
+import { failureText } from '@/lib/api-client';
+import { useSaveLeftovers } from '../api/save-leftovers';
+
+interface LeftoversFormProps {
+  date: string;
+  sitting: Sitting;
+  recorded: { cooked: number; left: number } | null;
+  /** A starting number of portions cooked: the suggestion, until something is recorded. */
+  suggested: number;
+}
+
+/** Portions cooked and left after a sitting started; the card then shows the waste. */
+export function LeftoversForm({ date, sitting, recorded, suggested }: LeftoversFormProps) {
+  const id = useId();
+  const [cooked, setCooked] = useState(String(recorded?.cooked ?? suggested));
+  const [left, setLeft] = useState(String(recorded?.left ?? 0));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveLeftovers();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const entry = { date, sitting, cooked: Number(cooked), left: Number(left) };
+    if (entry.left > entry.cooked) {
+      setProblem(BOARD_PAGE_TEXTS.leftoversTooMany);
+      return;
+    }
+    setProblem(null);
+    try {
+      await save.mutateAsync(entry);
+      toast.success(BOARD_MESSAGES.leftoversSaved);
+    } catch (error) {
+      setProblem(failureText(error, BOARD_PAGE_TEXTS.leftoversFailed));
+    }
+  }
+
+  const field = (
+    key: 'cooked' | 'left',
+    label: string,
+    value: string,
+    set: (v: string) => void,
+  ) => (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={`${id}-${key}`} className="mb-1 block text-xs font-semibold text-stone-800">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        required
+        value={value}
+        onChange={(event) => set(event.target.value)}
+        className={`${fieldClass} py-2`}
+      />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} aria-label={`${sitting} leftovers`} className="space-y-2 print:hidden">
+      <div className="flex items-end gap-2">
+        {field('cooked', 'Portions cooked', cooked, setCooked)}
+        {field('left', 'Portions left', left, setLeft)}
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className={buttonClass('secondary', 'md', 'shrink-0')}
+        >
+          {recorded ? 'Update' : 'Record'}
+        </button>
+      </div>
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

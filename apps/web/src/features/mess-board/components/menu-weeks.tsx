@@ -1,0 +1,63 @@
+import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '@/components/ui/button-styles';
+import { CardGridSkeleton } from '@/components/ui/skeleton';
+import { ErrorNotice } from '@/components/ui/error-notice';
+import { joinPathFrom, useAuth } from '@/features/account';
+import { useMenu } from '../api/get-menu';
+import { useCommunityToday } from '../hooks/use-community-today';
+import { useNow } from '../hooks/use-now';
+import { addDays, weekStart } from '../lib/community-time';
+import { DayMenu } from './day-menu';
+
+/** The menu from today to the end of next week, in two parts: this week and next week. */
+export function MenuWeeks() {
+  const { settings, timeZone, today } = useCommunityToday();
+  const nextMonday = today ? addDays(weekStart(today), 7) : '';
+  const lastDay = nextMonday ? addDays(nextMonday, 6) : '';
+  const menu = useMenu(today ?? '', lastDay, today !== null);
+  const now = useNow(10_000);
+  const { user, loading } = useAuth();
+  const location = useLocation();
+
+  const failed = settings.error ?? menu.error;
+  if (failed)
+    return (
+      <ErrorNotice
+        message={failed.message}
+        onRetry={() => void (settings.isError ? settings.refetch() : menu.refetch())}
+      />
+    );
+  if (!timeZone || !today || !menu.data)
+    return <CardGridSkeleton count={3} label="Loading the menu" />;
+
+  const thisWeek = menu.data.days.filter((day) => day.date < nextMonday);
+  const nextWeek = menu.data.days.filter((day) => day.date >= nextMonday);
+  const parts = [
+    { id: 'this-week', title: 'This week', days: thisWeek },
+    { id: 'next-week', title: 'Next week', days: nextWeek },
+  ];
+
+  return (
+    <div className="space-y-12">
+      {!loading && !user ? (
+        <p className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-brand-900 ring-1 ring-brand-200">
+          {BOARD_PAGE_TEXTS.signInToChoose}
+          <Link to={joinPathFrom(location.pathname)} className={buttonClass('primary', 'sm')}>
+            Join Us
+          </Link>
+        </p>
+      ) : null}
+      {parts.map((part) => (
+        <section key={part.id} aria-labelledby={part.id} className="space-y-8">
+          <h2 id={part.id} className="text-2xl font-extrabold tracking-tight text-stone-900">
+            {part.title}
+          </h2>
+          {part.days.map((day) => (
+            <DayMenu key={day.date} day={day} today={today} timeZone={timeZone} now={now} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

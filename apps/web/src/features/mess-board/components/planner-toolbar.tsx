@@ -1,0 +1,71 @@
+import { buttonClass } from '@/components/ui/button-styles';
+import { confirmAction } from '@/components/ui/dialog';
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import { useCopyLastWeek } from '../api/copy-last-week';
+import { addDays, dayLabel } from '../lib/community-time';
+import { CopyReportNotice } from './copy-report-notice';
+
+/** The week shown (with the weeks before and after) and 'Copy last week'. */
+export function PlannerToolbar({
+  monday,
+  onWeek,
+}: {
+  monday: string;
+  onWeek: (date: string) => void;
+}) {
+  const copy = useCopyLastWeek();
+  const report = copy.variables === monday ? copy.data : undefined;
+
+  async function copyLastWeek() {
+    const sure = await confirmAction({
+      text: `Last week's menu goes into the week of ${dayLabel(monday)}, replacing what those sittings hold. Sittings past their cut-off stay as they are.`,
+      confirmText: 'Copy last week',
+    });
+    if (sure) copy.mutate(monday);
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          onClick={() => onWeek(addDays(monday, -7))}
+          className={buttonClass('secondary', 'sm')}
+        >
+          <ArrowLeftIcon className="h-4 w-4" />
+          Previous week
+        </button>
+        <p className="px-2 font-semibold text-stone-900" aria-live="polite">
+          {dayLabel(monday)} – {dayLabel(addDays(monday, 6))}
+        </p>
+        <button
+          type="button"
+          onClick={() => onWeek(addDays(monday, 7))}
+          className={buttonClass('secondary', 'sm')}
+        >
+          Next week
+          <ArrowRightIcon className="h-4 w-4" />
+        </button>
+        <button
+          type="button"
+          onClick={() => void copyLastWeek()}
+          disabled={copy.isPending}
+          className={buttonClass('primary', 'sm', 'sm:ml-auto')}
+        >
+          {copy.isPending ? 'Copying…' : 'Copy last week'}
+        </button>
+      </div>
+      <div role="status" className="empty:hidden">
+        {report ? (
+          <div className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-950 ring-1 ring-emerald-200">
+            <CopyReportNotice report={report} />
+          </div>
+        ) : copy.error ? (
+          <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+            {copy.error.message}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
+import type { MenuSitting } from '@messmate/shared/schemas/menu';
+import { cutoffText } from '../lib/community-time';
+import { EatingSwitch } from './eating-switch';
+
+interface SittingChoiceProps {
+  date: string;
+  sitting: MenuSitting;
+  timeZone: string;
+  /** The time now: a sitting whose cut-off has passed is shown locked before the server says so. */
+  now: number;
+}
+
+/**
+ * A resident's on/off for one sitting: the switch while it is open, and once it is locked the
+ * time it locked at with what they chose. A visitor or an admin sees the cut-off only.
+ */
+export function SittingChoice({ date, sitting, timeZone, now }: SittingChoiceProps) {
+  const cutoff = cutoffText(date, sitting.cutoffAt, timeZone);
+  const locked = sitting.locked || now >= Date.parse(sitting.cutoffAt);
+  if (locked) {
+    return (
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-3 py-1 font-semibold text-stone-800">
+          <span aria-hidden="true">🔒</span>
+          {BOARD_PAGE_TEXTS.lockedAt(cutoff)}
+        </span>
+        {sitting.eating === undefined ? null : (
+          <span className={sitting.eating ? 'font-semibold text-emerald-800' : 'text-stone-700'}>
+            {sitting.eating ? 'You are eating' : 'You are not eating'}
+          </span>
+        )}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      {sitting.eating === undefined ? null : (
+        <EatingSwitch date={date} sitting={sitting.sitting} eating={sitting.eating} />
+      )}
+      <span className="text-sm text-stone-700">{BOARD_PAGE_TEXTS.cutoffAt(cutoff)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// The mess board's public surface: the menu, the resident's week, and the kitchen's pages.
+export { TodayMenu } from './components/today-menu';
+export { MenuWeeks } from './components/menu-weeks';
+export { MyWeek } from './components/my-week';
+export { MenuPlanner } from './components/menu-planner';
+export { KitchenPage } from './components/kitchen-page';
+export { MessSettingsPage } from './components/mess-settings-page';

@@ -1,0 +1,99 @@
+/**
+ * Dates and times as the community reads them: in its time zone (from /api/mess-settings),
+ * whatever zone the phone is set to. Dates are 'YYYY-MM-DD' on the community's calendar.
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** '10:30 am': an instant's time on the community's clock. */
+export function clockTime(iso: string, timeZone: string): string {
+  return formatter(
+    `clock ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: 'numeric',
+        minute: '2-digit',
+        // Not hour12: British English then writes the hour after midnight as '0:05 am'.
+        hourCycle: 'h12',
+      }),
+  ).format(new Date(iso));
+}
+
+/** The community's calendar day of an instant, as YYYY-MM-DD. */
+export function communityDate(instant: Date | number, timeZone: string): string {
+  return formatter(
+    `day ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  ).format(instant);
+}
+
+/** A calendar date as a UTC instant at noon: weekday and day arithmetic without zone shifts. */
+const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** '2026-03-12' plus 3 days → '2026-03-15'. */
+export function addDays(date: string, days: number): string {
+  const day = noonOf(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The Monday of the date's week (weeks run Monday to Sunday, as the planner shows them). */
+export function weekStart(date: string): string {
+  const weekday = (noonOf(date).getUTCDay() + 6) % 7;
+  return addDays(date, -weekday);
+}
+
+/** 'Thursday' */
+export function weekdayName(date: string): string {
+  return formatter(
+    'weekday',
+    () => new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }),
+  ).format(noonOf(date));
+}
+
+/** '12 Mar' */
+export function shortDate(date: string): string {
+  return formatter(
+    'short',
+    () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  ).format(noonOf(date));
+}
+
+/** 'Thu 12 Mar' */
+export function dayLabel(date: string): string {
+  return `${weekdayName(date).slice(0, 3)} ${shortDate(date)}`;
+}
+
+/** 'Locked at 10:30 am', naming the day when the cut-off falls on another day than the sitting. */
+export function cutoffText(sittingDate: string, cutoffAt: string, timeZone: string): string {
+  const cutoffDay = communityDate(new Date(cutoffAt), timeZone);
+  const time = clockTime(cutoffAt, timeZone);
+  return cutoffDay === sittingDate ? time : `${time} ${weekdayName(cutoffDay).slice(0, 3)}`;
+}
+
+/** 1 h 05 min, 12 min 30 s, 45 s: the time left to a cut-off, to the second under an hour. */
+export function timeLeft(milliseconds: number): string {
+  const seconds = Math.max(0, Math.floor(milliseconds / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
+  if (minutes > 0) return `${minutes} min ${String(rest).padStart(2, '0')} s`;
+  return `${rest} s`;
+}
