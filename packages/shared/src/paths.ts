@@ -20,6 +20,7 @@ export const paths = {
     reviews: '/dashboard/reviews',
     payments: '/dashboard/payments',
     support: '/dashboard/support',
+    analytics: '/dashboard/analytics',
     supportThread: (id: string) => `/dashboard/support/${encodeURIComponent(id)}`,
     /** The new-thread form, told what the thread is about (a meal's page, a request's row). */
     askAbout: (about: { topic: 'food' | 'request'; mealId?: string; requestId?: string }) =>
@@ -35,6 +36,7 @@ export const paths = {
     serveMeal: '/dashboard/admin/serve-meal',
     upcomingMeals: '/dashboard/admin/upcoming-meals',
     support: '/dashboard/admin/support',
+    analytics: '/dashboard/admin/analytics',
     supportThread: (id: string) => `/dashboard/admin/support/${encodeURIComponent(id)}`,
   },
 } as const;
