@@ -19,7 +19,7 @@ const daySchema = (which: 'from' | 'to') =>
     blankToUndefined,
     z
       .string()
-      .refine(isCalendarDay, `'${which}' must be a date as YYYY-MM-DD, e.g. 2025-06-01.`)
+      .refine(isCalendarDay, `The '${which}' day must be a date as YYYY-MM-DD, e.g. 2025-06-01.`)
       .optional(),
   );
 

@@ -9,18 +9,30 @@ const isResident = eq(user.role, 'student');
 export const peopleFiguresRepository = {
   /** Membership sales per plan and month (in the community's time zone), in poisha. */
   memberships(db: Executor, period: AnalyticsPeriod) {
-    const month = sql<string>`to_char(${payments.paidAt} at time zone ${period.timeZone}, 'YYYY-MM')`;
-    return db
+    // The month is computed once, in a subquery: a zone sent as a parameter twice would be two
+    // expressions to PostgreSQL, and GROUP BY would not match the SELECT.
+    const sales = db
       .select({
         plan: payments.package,
-        month,
-        count: countAll(),
-        poisha: sql<number>`sum(${payments.amountPoisha})`.mapWith(Number),
+        month:
+          sql<string>`to_char(${payments.paidAt} at time zone ${period.timeZone}, 'YYYY-MM')`.as(
+            'month',
+          ),
+        poisha: payments.amountPoisha,
       })
       .from(payments)
       .where(withinPeriod(payments.paidAt, period))
-      .groupBy(month, payments.package)
-      .orderBy(asc(month), asc(payments.package));
+      .as('sales');
+    return db
+      .select({
+        plan: sales.plan,
+        month: sales.month,
+        count: countAll(),
+        poisha: sql<number>`sum(${sales.poisha})`.mapWith(Number),
+      })
+      .from(sales)
+      .groupBy(sales.month, sales.plan)
+      .orderBy(asc(sales.month), asc(sales.plan));
   },
 
   /** Residents holding each badge now. */
