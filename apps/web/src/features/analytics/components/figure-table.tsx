@@ -1,14 +1,14 @@
 import type { FigureData } from '../lib/figure-data';
 
 /** A figure's exact numbers: the first column names the row, the rest are numbers. */
-export function FigureTable({ data, labelledBy }: { data: FigureData; labelledBy: string }) {
+export function FigureTable({ data, label }: { data: FigureData; label: string }) {
   return (
     <div
       className="overflow-x-auto rounded-xl border border-stone-200"
       // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
       tabIndex={0}
       role="region"
-      aria-labelledby={labelledBy}
+      aria-label={label}
     >
       <table className="w-full text-left text-sm" data-figure-table="">
         <thead className="bg-stone-100 text-xs uppercase tracking-wide text-stone-700">

@@ -47,7 +47,7 @@ export function Figure({
               <Chart {...chart} description={`${title}: chart; the table below has its numbers.`} />
             </>
           ) : null}
-          <FigureTable data={data} labelledBy={headingId} />
+          <FigureTable data={data} label={`${title}: the numbers`} />
         </>
       )}
     </section>
