@@ -7,7 +7,9 @@ import type { BenchOptions } from './options';
 import { prepareReader, runReadCase } from './read-case';
 import type { CaseResult, SizeResult } from './results';
 import { checkRushes, planRushes, rushOn } from './rush-case';
+import { addAnalyticsReaders } from './analytics-readers';
 import { addRushResidents, rushResidentEmail } from './rush-residents';
+import { growRequests } from './seed-requests';
 import type { RushCaseResult } from './rush-results';
 
 // What Chromium sends; Node's fetch below also decompresses, so the baseline stores plain bytes.
@@ -37,6 +39,14 @@ export async function benchSize(
   const reader = wants('signed-in')
     ? await database.use((db) => addRushResidents(db, readerLabel, 1))
     : undefined;
+  const analytics = wants('analytics')
+    ? await database.use(async (db) => {
+        const readers = await addAnalyticsReaders(db, `analytics-${counts.meals}`);
+        const { requests } = await growRequests(db, counts.meals, readers.memberId);
+        console.log(`  ${requests} meal requests`);
+        return readers;
+      })
+    : undefined;
   const server = await startBenchServer(options.port, {
     ...database.serverEnv,
     ...(options.answerCache ? {} : { PUBLIC_ANSWER_CACHE_MS: '0' }),
@@ -54,8 +64,13 @@ export async function benchSize(
       rushResidentEmail(readerLabel, 0),
     ).entries()) {
       if (!wants(benchCase.group)) continue;
-      const signedIn: Record<string, string> =
-        benchCase.group === 'signed-in' ? { authorization: `Bearer ${token}` } : {};
+      const bearer =
+        benchCase.group === 'signed-in'
+          ? token
+          : benchCase.caller
+            ? analytics?.tokens[benchCase.caller]
+            : undefined;
+      const signedIn: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
       const result = await runReadCase(
         server,
         benchCase,

@@ -20,7 +20,12 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-const BENCH_DATABASE = 'messmate_bench';
+// BENCH_PG_DATABASE names another throwaway database, so two benches on one server never drop
+// each other's.
+const BENCH_DATABASE = process.env.BENCH_PG_DATABASE ?? 'messmate_bench';
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(BENCH_DATABASE)) {
+  throw new Error('BENCH_PG_DATABASE must be a plain lower-case name (letters, digits, _).');
+}
 const quietLog = { info: (message: string) => console.log(`  ${message}`) };
 
 async function busiestMeal(db: Executor): Promise<string> {

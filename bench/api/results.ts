@@ -34,6 +34,8 @@ export const P99_TARGET_MS = 25;
 export const RATIO_TARGET = 0.25;
 export const GROWTH_TARGET = 2;
 export const RSS_TARGET_MB = 300;
+/** Issue 19: each analytics endpoint at 100k meals and 1M requests, on PostgreSQL. */
+export const ANALYTICS_P99_TARGET_MS = 100;
 
 export const fmt = (value: number, digits = 1) => value.toFixed(digits);
 
@@ -52,6 +54,15 @@ function speedChecks(c: CaseResult): TargetCheck[] {
   ];
 }
 
+/** The analytics target is the p99 alone; the ratio to the baseline is reported beside it. */
+function analyticsCheck(c: CaseResult): TargetCheck {
+  return {
+    target: `${c.name}: p99 < ${ANALYTICS_P99_TARGET_MS} ms (${c.database}, ${c.meals})`,
+    actual: `${fmt(c.route.p99Ms)} ms, ratio ${fmt(c.ratio, 2)}`,
+    holds: c.route.p99Ms < ANALYTICS_P99_TARGET_MS && c.route.failures === 0,
+  };
+}
+
 /**
  * The issue's targets, judged on the largest size measured: the list's on PostgreSQL, the
  * signed-in reads' on both databases.
@@ -64,6 +75,7 @@ export function checkTargets(cases: CaseResult[], sizes: SizeResult[]): TargetCh
   for (const c of cases.filter((row) => row.meals === largest)) {
     if (c.group === 'signed-in' || (c.group === 'list' && c.database === 'postgres'))
       checks.push(...speedChecks(c));
+    if (c.group === 'analytics' && c.database === 'postgres') checks.push(analyticsCheck(c));
   }
   if (largest > smallest) {
     for (const big of cases.filter((row) => row.group === 'list' && row.meals === largest)) {

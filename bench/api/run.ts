@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchSize, type BenchOutput } from './bench-size';
-import { CASE_GROUPS } from './cases';
+import { DEFAULT_CASE_GROUPS } from './cases';
 import {
   pgliteBenchDatabase,
   postgresBenchDatabase,
@@ -58,10 +58,12 @@ const sections = [
 const report = sections.filter(Boolean).join('\n');
 console.log(`\n${report}`);
 mkdirSync(resultsDir, { recursive: true });
-const everyGroup = options.groups.length === CASE_GROUPS.length;
+const defaultGroups =
+  options.groups.length === DEFAULT_CASE_GROUPS.length &&
+  DEFAULT_CASE_GROUPS.every((group) => options.groups.includes(group));
 const stem = [
   `api-${options.databases.join('-')}`,
-  everyGroup ? '' : `-${options.groups.join('-')}`,
+  defaultGroups ? '' : `-${options.groups.join('-')}`,
   options.answerCache ? '' : '-uncached',
   process.env.BENCH_RESULTS_SUFFIX ? `-${process.env.BENCH_RESULTS_SUFFIX}` : '',
 ].join('');

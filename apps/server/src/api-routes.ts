@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { adminListRoutes } from './modules/admin-lists/routes';
 import { adminMealRoutes } from './modules/admin-meals/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -47,4 +48,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(menuRoutes);
   await app.register(boardRoutes);
   await app.register(kitchenRoutes);
+  await app.register(analyticsRoutes);
 };

@@ -24,3 +24,4 @@ export * from './schemas/mess-settings';
 export * from './schemas/menu';
 export * from './schemas/board';
 export * from './schemas/kitchen';
+export * from './schemas/analytics';

@@ -69,4 +69,11 @@ export const MESSAGES = {
   noPayments: 'You have no payments yet.',
   noMoreMeals: 'No more meals to load',
   pageNotFound: 'Page Not Found',
+
+  platinumOnly:
+    'Meal analytics is a Platinum feature. Upgrade to Platinum to see your requests, favourites and ratings in numbers.',
+  analyticsPeriodBackwards: "The period's 'from' day must not be after its 'to' day.",
+  analyticsPeriodTooLong: (maxDays: number) =>
+    `A period can be at most ${maxDays} days long. Choose a shorter range.`,
+  analyticsLoadFailed: 'The analytics could not be loaded. Try again.',
 } as const;

@@ -24,6 +24,7 @@ export const paths = {
     support: '/dashboard/support',
     /** The resident's sittings this week, and the away form. */
     myWeek: '/dashboard/my-week',
+    analytics: '/dashboard/analytics',
     supportThread: (id: string) => `/dashboard/support/${encodeURIComponent(id)}`,
     /** The new-thread form, told what the thread is about (a meal's page, a request's row). */
     askAbout: (about: { topic: 'food' | 'request'; mealId?: string; requestId?: string }) =>
@@ -44,6 +45,7 @@ export const paths = {
     /** Sittings' times and the default board. */
     settings: '/dashboard/admin/settings',
     support: '/dashboard/admin/support',
+    analytics: '/dashboard/admin/analytics',
     supportThread: (id: string) => `/dashboard/admin/support/${encodeURIComponent(id)}`,
   },
 } as const;

@@ -194,6 +194,13 @@ export const router = createBrowserRouter([
                 Component: m.AdminSupportThreadRoute,
               })),
           },
+          {
+            path: 'analytics',
+            lazy: () =>
+              import('./routes/dashboard/admin/analytics').then((m) => ({
+                Component: m.AdminAnalyticsRoute,
+              })),
+          },
         ],
       },
     ],
@@ -250,6 +257,13 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('./routes/dashboard/support-thread').then((m) => ({
                 Component: m.SupportThreadRoute,
+              })),
+          },
+          {
+            path: 'analytics',
+            lazy: () =>
+              import('./routes/dashboard/analytics').then((m) => ({
+                Component: m.MyAnalyticsRoute,
               })),
           },
         ],

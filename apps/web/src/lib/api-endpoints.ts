@@ -21,6 +21,11 @@ import type {
   ReviewPageSchema,
   UserPageSchema,
 } from '@messmate/shared/schemas/admin-page';
+import type {
+  AnalyticsQuerySchema,
+  KitchenAnalyticsSchema,
+  MyAnalyticsSchema,
+} from '@messmate/shared/schemas/analytics';
 import type { UploadedImageSchema } from '@messmate/shared/schemas/image';
 import type {
   MealDetailsSchema,
@@ -297,6 +302,14 @@ export interface ApiEndpoints {
   'PUT /kitchen/leftovers/:date/:sitting': {
     body: BodyOf<typeof LeftoversBodySchema>;
     answer: AnswerOf<typeof SavedLeftoversSchema>;
+  };
+  'GET /analytics/kitchen': {
+    query?: QueryOf<typeof AnalyticsQuerySchema>;
+    answer: AnswerOf<typeof KitchenAnalyticsSchema>;
+  };
+  'GET /analytics/me': {
+    query?: QueryOf<typeof AnalyticsQuerySchema>;
+    answer: AnswerOf<typeof MyAnalyticsSchema>;
   };
 
   'GET /payment-config': { answer: AnswerOf<typeof PaymentConfigSchema> };

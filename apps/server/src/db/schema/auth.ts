@@ -2,26 +2,31 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizz
 import { createdAt, updatedAt } from './columns';
 
 // Tables better-auth reads and writes (its drizzle adapter finds them by these export names).
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').default(false).notNull(),
-  image: text('image'),
-  role: text('role', { enum: ['student', 'admin'] })
-    .default('student')
-    .notNull(),
-  badge: text('badge', { enum: ['Bronze', 'Silver', 'Gold', 'Platinum'] })
-    .default('Bronze')
-    .notNull(),
-  /** Where the resident lives, if they say (My Profile); bounded by PersonHallSchema/PersonRoomSchema. */
-  hall: text('hall'),
-  room: text('room'),
-  /** When POST /api/users first saved this person's profile (null until then). */
-  profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').default(false).notNull(),
+    image: text('image'),
+    role: text('role', { enum: ['student', 'admin'] })
+      .default('student')
+      .notNull(),
+    badge: text('badge', { enum: ['Bronze', 'Silver', 'Gold', 'Platinum'] })
+      .default('Bronze')
+      .notNull(),
+    /** Where the resident lives, if they say (My Profile); bounded by PersonHallSchema/PersonRoomSchema. */
+    hall: text('hall'),
+    room: text('room'),
+    /** When POST /api/users first saved this person's profile (null until then). */
+    profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The kitchen's analytics: sign-ups in a period.
+  (t) => [index('user_created_idx').on(t.createdAt)],
+);
 
 export const session = pgTable(
   'session',

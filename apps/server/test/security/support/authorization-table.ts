@@ -1,4 +1,5 @@
 import { ACCOUNT_ROWS } from './table/accounts';
+import { ANALYTICS_ROWS } from './table/analytics';
 import { ADMIN_TOOL_ROWS } from './table/admin-tools';
 import { MEAL_PAGE_ROWS } from './table/meal-page';
 import { MEAL_ROWS } from './table/meals';
@@ -21,4 +22,5 @@ export const AUTHORIZATION_TABLE: readonly MatrixCase[] = [
   ...ADMIN_TOOL_ROWS,
   ...MONEY_ROWS,
   ...SUPPORT_ROWS,
+  ...ANALYTICS_ROWS,
 ];

@@ -13,6 +13,7 @@ const ADMIN_LINKS = [
   { to: paths.admin.serveMeal, label: 'Serve Meals', icon: '🛎️' },
   { to: paths.admin.upcomingMeals, label: 'Upcoming Meals', icon: '📅' },
   { to: paths.admin.support, label: 'Support', icon: '🆘' },
+  { to: paths.admin.analytics, label: 'Analytics', icon: '📊' },
 ] as const;
 
 /** The admin dashboard frame (spec: Admin area sidebar). */

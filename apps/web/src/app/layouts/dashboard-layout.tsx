@@ -7,6 +7,7 @@ const USER_LINKS = [
   { to: paths.dashboard.requests, label: 'Requested Meals', icon: '🍛' },
   { to: paths.dashboard.reviews, label: 'My Reviews', icon: '⭐' },
   { to: paths.dashboard.payments, label: 'Payment History', icon: '💳' },
+  { to: paths.dashboard.analytics, label: 'Meal Analytics', icon: '📊' },
   { to: paths.dashboard.support, label: 'Support', icon: '💬' },
 ] as const;
 

@@ -1,5 +1,7 @@
 import type { Plan } from '@messmate/shared/constants';
+import { Link } from 'react-router';
 import { CheckIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format';
 
 /** A plan's one-time price, as the plan cards and the checkout show it. */
@@ -14,6 +16,22 @@ export function PlanPrice({ plan, className = 'mt-5' }: { plan: Plan; className?
   );
 }
 
+/** Features that have a page of their own: the plan card links to it. */
+const FEATURE_PAGES: Record<string, string> = { 'Meal analytics': paths.dashboard.analytics };
+
+function FeatureText({ feature }: { feature: string }) {
+  const page = FEATURE_PAGES[feature];
+  if (!page) return feature;
+  return (
+    <Link
+      to={page}
+      className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+    >
+      {feature}
+    </Link>
+  );
+}
+
 /** What a plan's badge brings, one ticked line each. */
 export function PlanFeatures({ plan, className }: { plan: Plan; className: string }) {
   return (
@@ -21,7 +39,7 @@ export function PlanFeatures({ plan, className }: { plan: Plan; className: strin
       {plan.features.map((feature) => (
         <li key={feature} className="flex items-start gap-3 text-stone-700">
           <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-          {feature}
+          <FeatureText feature={feature} />
         </li>
       ))}
     </ul>

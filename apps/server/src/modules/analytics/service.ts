@@ -1,0 +1,144 @@
+import {
+  BADGES,
+  MESSAGES,
+  type AnalyticsQuery,
+  type KitchenAnalytics,
+  type MyAnalytics,
+} from '@messmate/shared';
+import type { Caller } from '../../access/caller';
+import type { Executor } from '../../db/client';
+import { forbidden } from '../../lib/http-error';
+import type { CommunityClock } from '../meal-requests/service';
+import { meanRating } from '../meals/present';
+import { mealFiguresRepository as mealsRepo } from './meal-figures-repository';
+import { myFiguresRepository as mine } from './my-figures-repository';
+import { peopleFiguresRepository as people } from './people-figures-repository';
+import { periodBefore, resolvePeriod } from './period';
+import { nullableOneDecimal, oneDecimal, toTaka } from './present';
+import { requestFiguresRepository as requestsRepo } from './request-figures-repository';
+
+const RANK_LENGTH = 10;
+const FAVOURITES_LENGTH = 5;
+
+/** The kitchen's numbers for a period: requests, meals, memberships and residents. */
+export async function kitchenAnalytics(
+  db: Executor,
+  query: AnalyticsQuery,
+  clock: CommunityClock,
+): Promise<KitchenAnalytics> {
+  const period = resolvePeriod(query, clock.now, clock.timeZone);
+  const [totals, perDay, top, liked, best, worst, falling, sales, badges, residents] =
+    await Promise.all([
+      requestsRepo.totals(db, period),
+      requestsRepo.perDay(db, period),
+      requestsRepo.mostRequested(db, period, RANK_LENGTH),
+      mealsRepo.mostLiked(db, period, RANK_LENGTH),
+      mealsRepo.rankedByRating(db, period, 'best', RANK_LENGTH),
+      mealsRepo.rankedByRating(db, period, 'worst', RANK_LENGTH),
+      mealsRepo.falling(db, period, periodBefore(period), RANK_LENGTH),
+      people.memberships(db, period),
+      people.badges(db),
+      people.residents(db, period),
+    ]);
+  const toRated = (row: (typeof best)[number]) => ({
+    _id: row.id,
+    title: row.title,
+    rating: oneDecimal(row.rating),
+    ratings: row.ratings,
+  });
+  return {
+    period,
+    requests: {
+      total: totals.total,
+      served: totals.served,
+      pending: totals.total - totals.served,
+      medianMinutesToServe: nullableOneDecimal(totals.median),
+      p90MinutesToServe: nullableOneDecimal(totals.p90),
+      perDay: perDay.map(({ total, served, ...day }) => ({
+        ...day,
+        served,
+        pending: total - served,
+      })),
+    },
+    topMeals: top.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      category: row.category,
+      likes: row.likes,
+      rating: meanRating(row.ratingSum, row.ratingCount),
+      ratings: row.ratingCount,
+      requests: row.requests,
+    })),
+    mostLiked: liked.map((row) => ({ _id: row.id, title: row.title, likes: row.likes })),
+    bestRated: best.map(toRated),
+    worstRated: worst.map(toRated),
+    fallingRatings: falling.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      before: oneDecimal(row.before),
+      during: oneDecimal(row.during),
+      ratingsBefore: row.ratingsBefore,
+      ratingsDuring: row.ratingsDuring,
+    })),
+    memberships: sales.map((row) => ({
+      plan: row.plan,
+      month: row.month,
+      count: row.count,
+      revenue: toTaka(row.poisha),
+    })),
+    badges: Object.fromEntries(
+      BADGES.map((badge) => [badge, badges.find((row) => row.badge === badge)?.count ?? 0]),
+    ) as KitchenAnalytics['badges'],
+    residents,
+  };
+}
+
+/** A Platinum member's own numbers; anyone else is told it is a Platinum feature. */
+export async function myAnalytics(
+  db: Executor,
+  caller: Caller,
+  query: AnalyticsQuery,
+  clock: CommunityClock,
+): Promise<MyAnalytics> {
+  if (caller.badge !== 'Platinum') throw forbidden(MESSAGES.platinumOnly, 'PLATINUM_ONLY');
+  const period = resolvePeriod(query, clock.now, clock.timeZone);
+  const [weeks, favourites, ratings, paid] = await Promise.all([
+    mine.perWeek(db, caller.id, period),
+    mine.favourites(db, caller.id, period, FAVOURITES_LENGTH),
+    mine.ratings(db, caller.id, period),
+    mine.payments(db, caller.id, period),
+  ]);
+  const sum = (pick: (week: (typeof weeks)[number]) => number) =>
+    weeks.reduce((total, week) => total + pick(week), 0);
+  return {
+    period,
+    requests: {
+      total: sum((week) => week.total),
+      served: sum((week) => week.served),
+      byCategory: {
+        Breakfast: sum((week) => week.Breakfast),
+        Lunch: sum((week) => week.Lunch),
+        Dinner: sum((week) => week.Dinner),
+      },
+      perWeek: weeks.map(({ week, Breakfast, Lunch, Dinner }) => ({
+        week,
+        Breakfast,
+        Lunch,
+        Dinner,
+      })),
+    },
+    favourites,
+    ratings: ratings.map((row) => ({
+      mealId: row.mealId,
+      title: row.title,
+      mine: row.mine,
+      communityMean: meanRating(row.ratingSum, row.ratingCount),
+    })),
+    payments: paid.map((row) => ({
+      plan: row.plan,
+      amount: toTaka(row.poisha),
+      paidAt: row.paidAt.toISOString(),
+    })),
+    paid: toTaka(paid.reduce((total, row) => total + row.poisha, 0)),
+  };
+}

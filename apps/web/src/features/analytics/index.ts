@@ -1,0 +1,3 @@
+// The analytics feature's public surface: the two pages' contents (charts load with them only).
+export { KitchenAnalyticsView } from './components/kitchen-analytics-view';
+export { MyAnalyticsView } from './components/my-analytics-view';
