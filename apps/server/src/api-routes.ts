@@ -10,6 +10,7 @@ import { mealDayStateRoutes } from './modules/meal-requests/day-state-routes';
 import { mealRequestRoutes } from './modules/meal-requests/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { pickupCodeRoutes } from './modules/pickup-codes/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewHelpfulRoutes } from './modules/review-helpful/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -39,4 +40,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);
   await app.register(notificationRoutes);
   await app.register(supportRoutes);
+  await app.register(pickupCodeRoutes);
 };
