@@ -20,3 +20,4 @@ export * from './schemas/review-helpful';
 export * from './schemas/support';
 export * from './schemas/pickup-code';
 export * from './pickup-messages';
+export * from './pickup-code-format';

@@ -4,6 +4,7 @@ import { DashboardShell } from './dashboard-shell';
 const USER_LINKS = [
   { to: paths.dashboard.profile, label: 'My Profile', icon: '👤' },
   { to: paths.dashboard.requests, label: 'Requested Meals', icon: '🍛' },
+  { to: paths.dashboard.pickup(), label: 'Pickup Codes', icon: '🎟️' },
   { to: paths.dashboard.reviews, label: 'My Reviews', icon: '⭐' },
   { to: paths.dashboard.payments, label: 'Payment History', icon: '💳' },
   { to: paths.dashboard.support, label: 'Support', icon: '💬' },
