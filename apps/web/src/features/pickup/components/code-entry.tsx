@@ -21,7 +21,7 @@ export function CodeEntry({ onCode, busy }: { onCode: (code: string) => void; bu
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="e.g. K7M 4QXA"
-          className={`${fieldClass} font-mono text-lg tracking-widest uppercase`}
+          className={`${fieldClass} font-mono text-lg tracking-widest uppercase placeholder:normal-case placeholder:tracking-normal`}
         />
       </label>
       <button type="submit" disabled={busy} className={buttonClass('secondary', 'lg')}>
