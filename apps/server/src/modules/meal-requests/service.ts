@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { notifyAdmins, resolveRequestNotifications } from '../notifications/notify';
+import { issuePickupCode } from '../pickup-codes/issue';
 import { dailyRequestLimit, limitReached } from './daily-limit';
 import { deliverRequest } from './deliver';
 import { toMealRequest } from './present';
@@ -71,6 +72,12 @@ export async function createMealRequest(
       mealTitle: meal.title,
       userId: requester.id,
       requestedAt: clock.now,
+      communityDay: day,
+    });
+    await issuePickupCode(tx, {
+      id,
+      userId: requester.id,
+      title: meal.title,
       communityDay: day,
     });
     await notifyAdmins(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mealRequests, pickupCodes, user } from '../../db/schema';
 
@@ -30,29 +30,20 @@ const codeWithHolder = {
 export type PickupCodeRow = NonNullable<Awaited<ReturnType<typeof pickupCodesRepository.find>>>;
 
 export const pickupCodesRepository = {
-  /** The resident's pending requests, oldest first: the plates they are waiting for. */
-  pendingRequestsOf(db: Executor, userId: string) {
+  /** The codes of the resident's pending requests, oldest request first. */
+  codesOfPendingRequests(db: Executor, userId: string) {
     return db
       .select({
-        id: mealRequests.id,
-        mealTitle: mealRequests.mealTitle,
+        code: pickupCodes.code,
+        shortCode: pickupCodes.shortCode,
+        requestId: mealRequests.id,
+        title: mealRequests.mealTitle,
         communityDay: mealRequests.communityDay,
       })
       .from(mealRequests)
+      .innerJoin(pickupCodes, eq(pickupCodes.requestId, mealRequests.id))
       .where(and(eq(mealRequests.userId, userId), eq(mealRequests.status, 'pending')))
       .orderBy(asc(mealRequests.requestedAt), asc(mealRequests.id));
-  },
-
-  codesForRequests(db: Executor, requestIds: string[]) {
-    if (requestIds.length === 0) return Promise.resolve([]);
-    return db
-      .select({
-        requestId: pickupCodes.requestId,
-        code: pickupCodes.code,
-        shortCode: pickupCodes.shortCode,
-      })
-      .from(pickupCodes)
-      .where(inArray(pickupCodes.requestId, requestIds));
   },
 
   /** Adds the code unless the request already has one (or the codes clash): true when added. */

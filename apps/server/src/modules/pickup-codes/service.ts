@@ -11,54 +11,19 @@ import { clockTime, dayLabel } from '../../lib/community-time';
 import { conflict, notFound } from '../../lib/http-error';
 import { deliverRequest } from '../meal-requests/deliver';
 import type { CommunityClock } from '../meal-requests/service';
-import { makePickupCode } from './code-maker';
 import { pickupCodesRepository as codes, type PickupCodeRow } from './repository';
 
-/** Enough tries for two random 7-character codes to stop clashing many times over. */
-const ISSUE_ATTEMPTS = 5;
-
-/** Gives each of the resident's pending requests its code, once; a clash just tries again. */
-async function issueMissingCodes(db: Database, userId: string) {
-  const pending = await codes.pendingRequestsOf(db, userId);
-  for (let attempt = 0; attempt < ISSUE_ATTEMPTS; attempt += 1) {
-    const issued = await codes.codesForRequests(
-      db,
-      pending.map((request) => request.id),
-    );
-    const byRequest = new Map(issued.map((row) => [row.requestId, row]));
-    const missing = pending.filter((request) => !byRequest.has(request.id));
-    if (missing.length === 0) return { pending, byRequest };
-    for (const request of missing) {
-      await codes.insertUnlessTaken(db, {
-        ...makePickupCode(),
-        kind: 'request',
-        requestId: request.id,
-        userId,
-        title: request.mealTitle,
-        communityDay: request.communityDay,
-      });
-    }
-  }
-  throw new Error('could not issue pickup codes');
-}
-
-/** The caller's codes: one per pending request, oldest first. */
+/** The caller's codes: one per pending request, oldest first. Reads only. */
 export async function listPickupCodes(db: Database, caller: Caller): Promise<PickupCode[]> {
-  const { pending, byRequest } = await issueMissingCodes(db, caller.id);
-  return pending.flatMap((request) => {
-    const issued = byRequest.get(request.id);
-    if (!issued) return [];
-    return [
-      {
-        code: issued.code,
-        shortCode: issued.shortCode,
-        kind: 'request' as const,
-        requestId: request.id,
-        date: request.communityDay,
-        title: request.mealTitle,
-      },
-    ];
-  });
+  const rows = await codes.codesOfPendingRequests(db, caller.id);
+  return rows.map((row) => ({
+    code: row.code,
+    shortCode: row.shortCode,
+    kind: 'request' as const,
+    requestId: row.requestId,
+    date: row.communityDay,
+    title: row.title,
+  }));
 }
 
 async function findCode(db: Database, code: string): Promise<PickupCodeRow> {
