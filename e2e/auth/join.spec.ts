@@ -78,6 +78,7 @@ test('the admin logs in and lands on the admin profile with the meals count', as
     'All Meals',
     'All Reviews',
     'Serve Meals',
+    'Counter',
     'Upcoming Meals',
     'Support',
     'Back to Home',

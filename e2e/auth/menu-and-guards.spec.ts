@@ -112,6 +112,7 @@ test.describe('on a phone', () => {
     for (const link of [
       'My Profile',
       'Requested Meals',
+      'Pickup Codes',
       'My Reviews',
       'Payment History',
       'Support',

@@ -11,6 +11,7 @@ import { mealDayStateRoutes } from './modules/meal-requests/day-state-routes';
 import { mealRequestRoutes } from './modules/meal-requests/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { pickupCodeRoutes } from './modules/pickup-codes/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewHelpfulRoutes } from './modules/review-helpful/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -49,4 +50,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(boardRoutes);
   await app.register(kitchenRoutes);
   await app.register(analyticsRoutes);
+  await app.register(pickupCodeRoutes);
 };

@@ -25,3 +25,6 @@ export * from './schemas/menu';
 export * from './schemas/board';
 export * from './schemas/kitchen';
 export * from './schemas/analytics';
+export * from './schemas/pickup-code';
+export * from './pickup-messages';
+export * from './pickup-code-format';

@@ -19,6 +19,11 @@ export const paths = {
     root: '/dashboard',
     profile: '/dashboard/profile',
     requests: '/dashboard/requests',
+    /** The resident's pickup codes; with a request id, that request's code first. */
+    pickup: (requestId?: string) =>
+      requestId
+        ? `/dashboard/pickup?request=${encodeURIComponent(requestId)}`
+        : '/dashboard/pickup',
     reviews: '/dashboard/reviews',
     payments: '/dashboard/payments',
     support: '/dashboard/support',
@@ -38,6 +43,7 @@ export const paths = {
     allMeals: '/dashboard/admin/all-meals',
     allReviews: '/dashboard/admin/all-reviews',
     serveMeal: '/dashboard/admin/serve-meal',
+    counter: '/dashboard/admin/counter',
     upcomingMeals: '/dashboard/admin/upcoming-meals',
     /** The week planner. */
     menu: '/dashboard/admin/menu',

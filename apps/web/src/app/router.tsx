@@ -143,6 +143,11 @@ export const router = createBrowserRouter([
               import('./routes/admin/serve-meals').then((m) => ({ Component: m.ServeMealsRoute })),
           },
           {
+            path: 'counter',
+            lazy: () =>
+              import('./routes/admin/counter').then((m) => ({ Component: m.CounterRoute })),
+          },
+          {
             path: 'add-meal',
             lazy: () =>
               import('./routes/admin/add-meal').then((m) => ({ Component: m.AddMealRoute })),
@@ -231,6 +236,13 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('./routes/dashboard/requested-meals').then((m) => ({
                 Component: m.RequestedMealsRoute,
+              })),
+          },
+          {
+            path: 'pickup',
+            lazy: () =>
+              import('./routes/dashboard/pickup-codes').then((m) => ({
+                Component: m.PickupCodesRoute,
               })),
           },
           {

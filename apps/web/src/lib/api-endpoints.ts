@@ -41,6 +41,11 @@ import type {
   MealRequestSchema,
   ServeMealRequestResultSchema,
 } from '@messmate/shared/schemas/meal-request';
+import type {
+  CounterCodeBodySchema,
+  CounterLookupSchema,
+  PickupCodeSchema,
+} from '@messmate/shared/schemas/pickup-code';
 import type { MyMealDaySchema } from '@messmate/shared/schemas/my-meal-day';
 import type {
   AwayBodySchema,
@@ -239,6 +244,16 @@ export interface ApiEndpoints {
   'PATCH /serve-meals/:id': { answer: AnswerOf<typeof ServeMealRequestResultSchema> };
   'DELETE /serve-meals/:id': { answer: AnswerOf<typeof CancelMealRequestResultSchema> };
   'GET /meals/:id/mine': { answer: AnswerOf<typeof MyMealDaySchema> };
+
+  'GET /pickup-codes': { answer: AnswerOf<typeof PickupCodeSchema>[] };
+  'POST /counter/lookup': {
+    body: BodyOf<typeof CounterCodeBodySchema>;
+    answer: AnswerOf<typeof CounterLookupSchema>;
+  };
+  'POST /counter/collect': {
+    body: BodyOf<typeof CounterCodeBodySchema>;
+    answer: AnswerOf<typeof CounterLookupSchema>;
+  };
 
   'GET /notifications': {
     query?: QueryOf<typeof NotificationListQuerySchema>;

@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './upcoming';
 export * from './support';
 export * from './board';
+export * from './pickup-codes';

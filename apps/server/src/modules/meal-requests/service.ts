@@ -14,8 +14,10 @@ import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin
 import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
-import { notify, notifyAdmins, resolveRequestNotifications } from '../notifications/notify';
+import { notifyAdmins, resolveRequestNotifications } from '../notifications/notify';
+import { issuePickupCode } from '../pickup-codes/issue';
 import { dailyRequestLimit, limitReached } from './daily-limit';
+import { deliverRequest } from './deliver';
 import { toMealRequest } from './present';
 import { mealRequestsRepository } from './repository';
 
@@ -72,6 +74,12 @@ export async function createMealRequest(
       requestedAt: clock.now,
       communityDay: day,
     });
+    await issuePickupCode(tx, {
+      id,
+      userId: requester.id,
+      title: meal.title,
+      communityDay: day,
+    });
     await notifyAdmins(
       tx,
       notificationTexts.newRequest({ requesterName: requester.name, mealTitle: meal.title }),
@@ -105,22 +113,7 @@ export async function serveMealRequest(
   id: string,
   now: Date,
 ): Promise<ServeMealRequestResult> {
-  const served = await db.transaction(async (tx) => {
-    const row = await mealRequestsRepository.markDelivered(tx, id, admin.id, now);
-    if (!row) return undefined;
-    await notify(tx, { userId: row.userId, ...notificationTexts.requestServed(row) });
-    const served = await mealRequestsRepository.findById(tx, id);
-    await resolveRequestNotifications(
-      tx,
-      id,
-      notificationTexts.requestHandled({
-        requesterName: served?.name ?? '',
-        mealTitle: row.mealTitle,
-        servedBy: admin.name,
-      }),
-    );
-    return row;
-  });
+  const served = await db.transaction((tx) => deliverRequest(tx, admin, id, now));
   if (!served) {
     if (await mealRequestsRepository.findById(db, id)) {
       throw conflict('This request has already been served.', 'ALREADY_SERVED');

@@ -4,6 +4,7 @@ import { ADMIN_TOOL_ROWS } from './table/admin-tools';
 import { MEAL_PAGE_ROWS } from './table/meal-page';
 import { MEAL_ROWS } from './table/meals';
 import { MONEY_ROWS } from './table/money';
+import { PICKUP_ROWS } from './table/pickup';
 import { SUPPORT_ROWS } from './table/support';
 import { SYSTEM_ROWS } from './table/system';
 import type { MatrixCase } from './matrix-case';
@@ -23,4 +24,5 @@ export const AUTHORIZATION_TABLE: readonly MatrixCase[] = [
   ...MONEY_ROWS,
   ...SUPPORT_ROWS,
   ...ANALYTICS_ROWS,
+  ...PICKUP_ROWS,
 ];

@@ -11,6 +11,7 @@ const ADMIN_LINKS = [
   { to: paths.admin.allMeals, label: 'All Meals', icon: '🍱' },
   { to: paths.admin.allReviews, label: 'All Reviews', icon: '💬' },
   { to: paths.admin.serveMeal, label: 'Serve Meals', icon: '🛎️' },
+  { to: paths.admin.counter, label: 'Counter', icon: '📷' },
   { to: paths.admin.upcomingMeals, label: 'Upcoming Meals', icon: '📅' },
   { to: paths.admin.support, label: 'Support', icon: '🆘' },
   { to: paths.admin.analytics, label: 'Analytics', icon: '📊' },

@@ -18,7 +18,17 @@ function MealName({ request }: { request: MealRequest }) {
 
 function ServedOrCancel({ request }: { request: MealRequest }) {
   if (request.status === 'pending') {
-    return <CancelRequestButton id={request._id} mealTitle={request.mealTitle} />;
+    return (
+      <>
+        <Link
+          to={paths.dashboard.pickup(request._id)}
+          className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          Pickup code
+        </Link>
+        <CancelRequestButton id={request._id} mealTitle={request.mealTitle} />
+      </>
+    );
   }
   return (
     <span className="text-xs text-stone-500">

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CounterCodeBodySchema,
+  CounterLookupSchema,
+  ErrorBodySchema,
+  PickupCodeSchema,
+} from '@messmate/shared';
+import { signedInCaller } from '../../access/route-access';
+import { assertTimeZone } from '../../lib/community-day';
+import { collectPickupCode, listPickupCodes, lookUpPickupCode } from './service';
+
+const counterErrors = { 404: ErrorBodySchema, 409: ErrorBodySchema };
+
+export const pickupCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const timeZone = app.env.TZ_COMMUNITY;
+  assertTimeZone(timeZone);
+  const clock = () => ({ timeZone, now: new Date() });
+
+  app.get(
+    '/pickup-codes',
+    {
+      config: { access: 'signed-in', loginMessage: 'Please sign in to see your pickup codes.' },
+      schema: {
+        tags: ['pickup codes'],
+        summary: "The caller's pickup codes: one for each of their pending requests",
+        description:
+          '`code` is what the QR code holds; `shortCode` (7 characters) is read aloud or typed. ' +
+          'Codes are random and stored, so they say nothing about the resident. A request is ' +
+          `collected on the day it was made (its \`date\`, a calendar day in ${timeZone}).`,
+        response: { 200: z.array(PickupCodeSchema) },
+      },
+    },
+    (request) => listPickupCodes(app.db, signedInCaller(request)),
+  );
+
+  app.post(
+    '/counter/lookup',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['pickup codes', 'admin'],
+        summary: 'What a pickup code is for and whose it is (either form of the code)',
+        description:
+          'Changes nothing. `collectedAt` is set when it was already collected. 404 for an ' +
+          'unknown or altered code; 409 for a cancelled request or a code for another day.',
+        body: CounterCodeBodySchema,
+        response: { 200: CounterLookupSchema, ...counterErrors },
+      },
+    },
+    (request) => lookUpPickupCode(app.db, request.body.code, clock()),
+  );
+
+  app.post(
+    '/counter/collect',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['pickup codes', 'admin'],
+        summary: 'Hands over what a pickup code is for: its request becomes delivered, once',
+        description:
+          'A second collect is 409 `ALREADY_COLLECTED`, naming the time in ' +
+          `${timeZone} ('Already collected at 13:05'); so is a request already served with the ` +
+          'Serve button. 404 for an unknown or altered code; 409 for a cancelled request or ' +
+          'a code for another day.',
+        body: CounterCodeBodySchema,
+        response: { 200: CounterLookupSchema, ...counterErrors },
+      },
+    },
+    (request) => collectPickupCode(app.db, signedInCaller(request), request.body.code, clock()),
+  );
+};

@@ -1,0 +1,110 @@
+import {
+  PICKUP_CODE_PREFIX,
+  PICKUP_MESSAGES,
+  type CounterLookup,
+  type PickupCode,
+} from '@messmate/shared';
+import type { Caller } from '../../access/caller';
+import type { Database } from '../../db/client';
+import { communityDay } from '../../lib/community-day';
+import { clockTime, dayLabel } from '../../lib/community-time';
+import { conflict, notFound } from '../../lib/http-error';
+import { deliverRequest } from '../meal-requests/deliver';
+import type { CommunityClock } from '../meal-requests/service';
+import { pickupCodesRepository as codes, type PickupCodeRow } from './repository';
+
+/** The caller's codes: one per pending request, oldest first. Reads only. */
+export async function listPickupCodes(db: Database, caller: Caller): Promise<PickupCode[]> {
+  const rows = await codes.codesOfPendingRequests(db, caller.id);
+  return rows.map((row) => ({
+    code: row.code,
+    shortCode: row.shortCode,
+    kind: 'request' as const,
+    requestId: row.requestId,
+    date: row.communityDay,
+    title: row.title,
+  }));
+}
+
+async function findCode(db: Database, code: string): Promise<PickupCodeRow> {
+  const by = code.startsWith(PICKUP_CODE_PREFIX) ? { code } : { shortCode: code };
+  const row = await codes.find(db, by);
+  if (!row) throw notFound(PICKUP_MESSAGES.codeUnknown, 'PICKUP_CODE_NOT_FOUND');
+  return row;
+}
+
+const collectedAtOf = (row: PickupCodeRow): Date | null => row.collectedAt ?? row.servedAt;
+
+/** Refuses a cancelled request's code and one for another day; collected ones are the caller's to judge. */
+function refuseIfCancelled(
+  row: PickupCodeRow,
+): asserts row is PickupCodeRow & { requestId: string } {
+  if (!row.requestId) throw conflict(PICKUP_MESSAGES.requestCancelled, 'REQUEST_CANCELLED');
+}
+
+function refuseIfAnotherDay(row: PickupCodeRow, clock: CommunityClock): void {
+  const today = communityDay(clock.now, clock.timeZone);
+  if (row.communityDay !== today) {
+    throw conflict(
+      PICKUP_MESSAGES.otherDay(dayLabel(row.communityDay), dayLabel(today)),
+      'PICKUP_OTHER_DAY',
+    );
+  }
+}
+
+function alreadyCollected(at: Date, clock: CommunityClock) {
+  return conflict(
+    PICKUP_MESSAGES.alreadyCollected(clockTime(at, clock.timeZone)),
+    'ALREADY_COLLECTED',
+  );
+}
+
+function present(row: PickupCodeRow, collectedAt: Date | null): CounterLookup {
+  return {
+    kind: row.kind,
+    title: row.title,
+    resident: { name: row.residentName, image: row.residentImage },
+    collectedAt: collectedAt ? collectedAt.toISOString() : null,
+  };
+}
+
+/** Admin: what a code is for and whose it is; a collected one says when. */
+export async function lookUpPickupCode(
+  db: Database,
+  code: string,
+  clock: CommunityClock,
+): Promise<CounterLookup> {
+  const row = await findCode(db, code);
+  refuseIfCancelled(row);
+  const collectedAt = collectedAtOf(row);
+  if (!collectedAt) refuseIfAnotherDay(row, clock);
+  return present(row, collectedAt);
+}
+
+/**
+ * Admin: hands the plate over. The request is delivered by the same rule as the Serve button
+ * (only from pending, so two counters, or a counter and the button, serve it once).
+ */
+export async function collectPickupCode(
+  db: Database,
+  admin: Caller,
+  code: string,
+  clock: CommunityClock,
+): Promise<CounterLookup> {
+  const row = await findCode(db, code);
+  refuseIfCancelled(row);
+  const earlier = collectedAtOf(row);
+  if (earlier) throw alreadyCollected(earlier, clock);
+  refuseIfAnotherDay(row, clock);
+  const requestId = row.requestId;
+  const delivered = await db.transaction(async (tx) => {
+    if (!(await deliverRequest(tx, admin, requestId, clock.now))) return false;
+    await codes.markCollected(tx, row.id, admin.id, clock.now);
+    return true;
+  });
+  if (delivered) return present(row, clock.now);
+  // Another counter (or the Serve button, or a cancel) got there first: say which.
+  const now = await findCode(db, code);
+  refuseIfCancelled(now);
+  throw alreadyCollected(collectedAtOf(now) ?? clock.now, clock);
+}

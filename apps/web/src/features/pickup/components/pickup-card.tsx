@@ -1,0 +1,48 @@
+import type { PickupCode } from '@messmate/shared/schemas/pickup-code';
+import { spacedShortCode } from '@messmate/shared/pickup-code-format';
+import { Avatar } from '@/components/ui/avatar';
+import { QrCode } from './qr-code';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** One code as the counter sees it: big QR, big short code, the dish, and who holds it. */
+export function PickupCard({
+  code,
+  holder,
+  today,
+}: {
+  code: PickupCode;
+  holder: { name: string; image: string | null };
+  today: string;
+}) {
+  const otherDay = code.date && code.date !== today;
+  return (
+    <article
+      aria-label={`Pickup code for ${code.title}`}
+      className="mx-auto w-full max-w-sm rounded-3xl border-2 border-black bg-white p-4 text-black shadow-sm"
+    >
+      <h2 className="text-center text-2xl leading-tight font-extrabold">{code.title}</h2>
+      {otherDay && code.date ? (
+        <p className="mt-1 text-center text-base font-bold text-red-800">
+          For {dayFormat.format(new Date(`${code.date}T00:00:00Z`))}: only on that day
+        </p>
+      ) : null}
+      <div className="mx-auto mt-3 w-full max-w-[18rem]">
+        <QrCode text={code.code} label={`QR code for ${code.title}`} />
+      </div>
+      <p className="mt-3 text-center text-sm font-semibold tracking-wide uppercase">Short code</p>
+      <p className="text-center font-mono text-5xl font-black tracking-[0.15em]">
+        {spacedShortCode(code.shortCode)}
+      </p>
+      <div className="mt-4 flex items-center justify-center gap-3 border-t-2 border-black pt-3">
+        <Avatar name={holder.name} image={holder.image} size="h-14 w-14" />
+        <p className="text-xl font-bold">{holder.name}</p>
+      </div>
+    </article>
+  );
+}
