@@ -15,12 +15,20 @@ function timed(target: Queryable, observers: Set<QueryObserver>): void {
   const original = target.query.bind(target) as (...args: unknown[]) => unknown;
   (target as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const started = process.hrtime.bigint();
-    const result = original(...args);
     const report = () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       for (const observer of observers) observer(seconds);
     };
-    // Promise-style calls only: a cursor or COPY stream is left alone.
+    // pg's pool passes a callback; drizzle and PGlite await a promise. A cursor or COPY stream
+    // (neither) is left alone.
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        report();
+        return (last as (...results: unknown[]) => unknown)(...results);
+      };
+    }
+    const result = original(...args);
     if (result instanceof Promise) result.then(report, report);
     return result;
   };
