@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accessControl, refusalBeforeRouting } from './access/access-control';
 import { apiRoutes } from './api-routes';
+import { backupsPlugin } from './backups/backups-plugin';
 import { authPlugin } from './auth/auth-plugin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -24,6 +25,7 @@ import { absoluteImageUrls } from './plugins/absolute-image-urls';
 import { crossOriginClients } from './plugins/cors';
 import { crossSiteWrites } from './plugins/cross-site-writes';
 import { LOG_SERIALIZERS } from './plugins/log-serializers';
+import { metrics, metricsRoute } from './plugins/metrics';
 import { connectionTimeouts } from './plugins/request-timeouts';
 import { rejectUnstorableText } from './plugins/reject-unstorable-text';
 import { securityHeaders } from './plugins/security-headers';
@@ -98,6 +100,9 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   app.decorate('db', database.db);
 
   await app.register(errorHandler);
+  await app.register(backupsPlugin);
+  // Before the rest, so its timing hook sees every request.
+  await app.register(metrics);
   // First, so every answer to an allowed origin carries its CORS headers, refusals included.
   await app.register(crossOriginClients);
   await app.register(crossSiteWrites);
@@ -117,6 +122,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   await app.register(accessControl);
   await app.register(requestClock);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(metricsRoute);
   await app.register(webApp);
   return app;
 }

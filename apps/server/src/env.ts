@@ -113,6 +113,21 @@ const EnvSchema = z.object({
   /** The sender of those e-mails. */
   MAIL_FROM: z.string().trim().min(3).default('MessMate <no-reply@messmate.local>'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Bearer token a monitoring system sends to read GET /metrics; unset, /metrics answers 404. */
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters (a long random string)',
+  ),
+  /** Folder for scheduled backups; unset, the server makes none (npm run backup still works). */
+  BACKUP_DIR: optionalText,
+  /** Hours between scheduled backups (with BACKUP_DIR). */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 31)
+    .default(24),
+  /** Scheduled backups kept in BACKUP_DIR; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 });
 
 const PAYMENTS_HELP =

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { backupSocketPath, openBackupSocket } from './backups/backup-socket';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { ConfigurationError, loadEnv, publicUrl } from './env';
 import { openConfiguredDatabase, prepareDatabase } from './startup';
@@ -9,6 +10,11 @@ async function main() {
   const app = await buildApp({ env, database: opened.database });
   await prepareDatabase(opened.database, env, app.log);
   await app.listen({ port: env.PORT, host: env.HOST });
+  // On PGlite only this process may read the folder: `npm run backup` asks it through a socket.
+  const closeBackupSocket =
+    opened.database.kind === 'pglite'
+      ? await openBackupSocket(backupSocketPath(env.DATA_DIR), app.backups, app.log)
+      : undefined;
   if (env.NODE_ENV === 'production' && env.PAYMENTS === 'test') {
     app.log.warn(
       'Card payments: the built-in TEST processor is on (PAYMENTS=test): test cards buy badges and nothing is charged.',
@@ -29,6 +35,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received: finishing open requests and closing the database`);
     try {
+      await closeBackupSocket?.();
       await app.close();
       await opened.close();
       process.exit(0);

@@ -78,6 +78,12 @@ function holdsLock(owner: LockOwner): boolean {
   return command.some((arg) => /(^|\/)server\.(js|ts)$/.test(arg));
 }
 
+/** The pid of the live MessMate process that holds `dataDir`, if one does; changes nothing. */
+export function liveHolderOf(dataDir: string): number | undefined {
+  const owner = parseOwner(readText(path.join(dataDir, 'messmate.lock')) ?? '');
+  return owner && holdsLock(owner) ? owner.pid : undefined;
+}
+
 /**
  * Claims the embedded database folder for this process. The lock names the process by pid and
  * start time, so a lock left by a process that died (even by SIGKILL) is taken over, also when

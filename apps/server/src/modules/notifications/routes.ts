@@ -15,6 +15,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     total: app.env.EVENT_STREAMS_MAX,
   };
   const live = createLiveUpdates(app.database, limits, app.log);
+  app.eventStreamGauge.count = () => live.hub.connectedCount;
   app.addHook('onReady', () => live.start());
   app.addHook('preClose', async () => live.closeStreams());
   app.addHook('onClose', () => live.stop());

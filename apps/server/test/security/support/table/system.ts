@@ -2,8 +2,10 @@ import type { MatrixCase } from '../matrix-case';
 import { everyone } from '../outcomes';
 import { get } from './requests';
 
-/** Health and the API docs: open to everyone. */
+/** Health and the API docs: open to everyone; metrics: for the monitoring system only. */
 export const SYSTEM_ROWS: MatrixCase[] = [
+  // Off without METRICS_TOKEN (test/ops/metrics.test.ts covers it with a token).
+  { route: 'GET /metrics', label: 'metrics, off', request: get('/metrics'), expect: everyone(404) },
   { route: 'GET /api/health', label: 'health', request: get('/api/health'), expect: everyone(200) },
   ...['', '/', '/static/swagger-initializer.js', '/json', '/yaml'].map((path): MatrixCase => ({
     route: `GET /api/docs${path}`,

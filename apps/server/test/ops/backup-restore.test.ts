@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBackupFile } from '../../src/db/backup/backup-file';
+import { verifyBackup } from '../../src/db/backup/read-backup';
+import { restoreBackup } from '../../src/db/backup/restore-backup';
+import { assertEmptyDatabase } from '../../src/db/backup/restore-target';
+import type { DatabaseHandle } from '../../src/db/client';
+import { createImage } from '../factories/images';
+import { createMeal } from '../factories/meals';
+import { originOf, signUpUser } from '../factories/users';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { openEmptyTarget } from './support/empty-target';
+import { rowCounts, tableContents } from './support/table-contents';
+
+let t: TestApp;
+const folder = mkdtempSync(path.join(os.tmpdir(), 'messmate-backup-'));
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function restoredCopy(file: string): Promise<DatabaseHandle> {
+  const target = await openEmptyTarget();
+  await assertEmptyDatabase(target);
+  await restoreBackup(target, file, await verifyBackup(file));
+  return target;
+}
+
+describe('a backup restored into an empty database', () => {
+  it('holds every row of every table, images byte for byte', async () => {
+    const resident = await signUpUser(t.app);
+    const image = await createImage(t.db);
+    await createMeal(t.db, { image: image.url });
+    const file = path.join(folder, 'still.backup');
+    await writeBackupFile(t.database, file);
+
+    const copy = await restoredCopy(file);
+    try {
+      expect(await tableContents(copy.db)).toEqual(await tableContents(t.db));
+      const counts = await rowCounts(copy.db);
+      expect(counts['"public"."user"']).toBeGreaterThanOrEqual(1);
+      expect(counts['"public"."images"']).toBeGreaterThanOrEqual(1);
+      expect(JSON.stringify(await tableContents(copy.db))).toContain(resident.user.email);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('made while residents sign up: nothing acknowledged before it is missing, counts equal', async () => {
+    const acknowledged: string[] = [];
+    let writing = true;
+    const lane = async (lane: number) => {
+      for (let n = 0; writing; n++) {
+        const email = `lane${lane}-${n}-${Date.now()}@example.com`;
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: originOf(t.app),
+          payload: { name: 'Racing Resident', email, password: 'correct horse battery' },
+        });
+        if (res.statusCode === 200) acknowledged.push(email);
+      }
+    };
+    const lanes = [lane(1), lane(2), lane(3)];
+    while (acknowledged.length < 6) await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = [...acknowledged];
+    const file = path.join(folder, 'busy.backup');
+    await writeBackupFile(t.database, file);
+    const atEnd = acknowledged.length;
+    writing = false;
+    await Promise.all(lanes);
+
+    const { end } = await verifyBackup(file);
+    const copy = await restoredCopy(file);
+    try {
+      const users = (await tableContents(copy.db))['"public"."user"'] ?? [];
+      const emails = users.map((row) => (JSON.parse(row) as { email: string }).email);
+      expect(before.filter((email) => !emails.includes(email))).toEqual([]);
+      expect(await rowCounts(copy.db)).toEqual(end.rows);
+      const signedUp = emails.filter((email) => email.startsWith('lane'));
+      expect(signedUp.length).toBeGreaterThanOrEqual(before.length);
+      expect(signedUp.length).toBeLessThanOrEqual(atEnd + 3);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('is refused by a database that already holds tables', async () => {
+    await expect(assertEmptyDatabase(t.database)).rejects.toThrow(
+      /already holds tables: restore into a new, empty database/,
+    );
+  });
+});

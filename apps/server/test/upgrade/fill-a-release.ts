@@ -1,0 +1,79 @@
+// Fills a running MessMate (the release before yours, on its demo community) through its API,
+// so every table the demo seed leaves empty gets real rows; then make the fixture with
+// `npm run backup` (see README.md beside this file).
+//   node --import tsx apps/server/test/upgrade/fill-a-release.ts http://localhost:3592 ADMIN_EMAIL ADMIN_PASSWORD
+const [base = '', adminEmail = '', adminPassword = ''] = process.argv.slice(2);
+const origin = new URL(base).origin;
+
+async function call(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      origin,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 400 && !path.includes('sign-in')) {
+    throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  }
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+const signIn = async (email: string, password: string) =>
+  String((await call('POST', '/api/auth/sign-in/email', undefined, { email, password })).token);
+
+const RESIDENT = {
+  name: 'Rahim Upgrade',
+  email: 'rahim.upgrade@example.com',
+  password: 'rahim-password-1',
+};
+const admin = await signIn(adminEmail, adminPassword);
+await call('POST', '/api/auth/sign-up/email', undefined, RESIDENT);
+// A wrong password: a sign-in attempt on record.
+await signIn(RESIDENT.email, 'not-the-password');
+const resident = await signIn(RESIDENT.email, RESIDENT.password);
+
+const intent = await call('POST', '/api/create-payment-intent', resident, { plan: 'gold' });
+await call('POST', `/api/payment-intents/${String(intent.paymentIntentId)}/confirm`, resident, {
+  clientSecret: intent.clientSecret,
+  card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+});
+await call('POST', '/api/payments', resident, {
+  name: RESIDENT.name,
+  email: RESIDENT.email,
+  package: intent.plan,
+  amount: Number(intent.amount) / 100,
+  transactionId: intent.paymentIntentId,
+  date: new Date().toISOString(),
+});
+
+const meals = (await call('GET', '/api/meals')) as unknown as
+  { _id: string }[] | { meals: { _id: string }[] };
+const list = Array.isArray(meals) ? meals : meals.meals;
+const [first, second] = list;
+if (!first || !second) throw new Error('The demo community has no meals');
+const request = await call('POST', '/api/serve-meals', resident, { mealId: first._id });
+await call('POST', '/api/serve-meals', resident, { mealId: second._id });
+await call('PATCH', `/api/serve-meals/${String(request.insertedId)}`, admin);
+
+const review = await call('POST', `/api/meals/${first._id}/review`, resident, {
+  content: 'Still good after the upgrade, I hope.',
+  rating: 4,
+});
+await call('PUT', `/api/reviews/${String(review.insertedId)}/helpful`, admin);
+
+const thread = await call('POST', '/api/support/threads', resident, {
+  topic: 'food',
+  subject: 'Less salt in the dal',
+  message: 'The dal was salty on Tuesday.',
+});
+await call('POST', `/api/support/threads/${String(thread._id)}/messages`, admin, {
+  message: 'Thanks, we told the kitchen.',
+});
+await call('POST', `/api/users/${encodeURIComponent(RESIDENT.email)}/password-reset-link`, admin);
+console.log(
+  'Filled: a Gold resident with a payment, requests (one served), a review, a helpful mark, a support thread, a reset link.',
+);
