@@ -8,3 +8,4 @@ export * from './requests';
 export * from './reviews';
 export * from './upcoming';
 export * from './support';
+export * from './push';
