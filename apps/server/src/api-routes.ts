@@ -11,6 +11,7 @@ import { mealRequestRoutes } from './modules/meal-requests/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { pushRoutes } from './modules/push/routes';
 import { reviewHelpfulRoutes } from './modules/review-helpful/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -39,4 +40,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);
   await app.register(notificationRoutes);
   await app.register(supportRoutes);
+  await app.register(pushRoutes);
 };

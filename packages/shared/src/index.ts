@@ -18,3 +18,4 @@ export * from './schemas/my-meal-day';
 export * from './upgrades';
 export * from './schemas/review-helpful';
 export * from './schemas/support';
+export * from './schemas/push';

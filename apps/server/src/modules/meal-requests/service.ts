@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { notify, notifyAdmins, resolveRequestNotifications } from '../notifications/notify';
+import { pushOf, sendPush, type PushSender } from '../push/send-push';
 import { dailyRequestLimit, limitReached } from './daily-limit';
 import { toMealRequest } from './present';
 import { mealRequestsRepository } from './repository';
@@ -98,12 +99,16 @@ export async function listMealRequests(
   return rows.map(toMealRequest);
 }
 
-/** Admin: pending → delivered, once, recording who served it and when; the resident is told. */
+/**
+ * Admin: pending → delivered, once, recording who served it and when; the resident is told in the
+ * bell and, once it committed, by push on the browsers they opted in on.
+ */
 export async function serveMealRequest(
   db: Database,
   admin: Caller,
   id: string,
   now: Date,
+  push: PushSender,
 ): Promise<ServeMealRequestResult> {
   const served = await db.transaction(async (tx) => {
     const row = await mealRequestsRepository.markDelivered(tx, id, admin.id, now);
@@ -127,6 +132,7 @@ export async function serveMealRequest(
     }
     throw requestNotFound();
   }
+  sendPush(push, served.userId, pushOf(notificationTexts.requestServed(served), `request-${id}`));
   return { acknowledged: true, modifiedCount: 1, request: await presentRequest(db, id) };
 }
 

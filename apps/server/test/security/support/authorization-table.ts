@@ -3,6 +3,7 @@ import { ADMIN_TOOL_ROWS } from './table/admin-tools';
 import { MEAL_PAGE_ROWS } from './table/meal-page';
 import { MEAL_ROWS } from './table/meals';
 import { MONEY_ROWS } from './table/money';
+import { PUSH_ROWS } from './table/push';
 import { SUPPORT_ROWS } from './table/support';
 import { SYSTEM_ROWS } from './table/system';
 import type { MatrixCase } from './matrix-case';
@@ -21,4 +22,5 @@ export const AUTHORIZATION_TABLE: readonly MatrixCase[] = [
   ...ADMIN_TOOL_ROWS,
   ...MONEY_ROWS,
   ...SUPPORT_ROWS,
+  ...PUSH_ROWS,
 ];
