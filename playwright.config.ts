@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker answers fetches itself, and page.route() does not see those:
+    // journeys that stub the network keep it out. e2e/pwa/ lets it in (test.use).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

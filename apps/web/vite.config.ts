@@ -2,6 +2,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifest } from './build/app-manifest.ts';
 import { precompress } from './build/precompress.ts';
 
 // The browser gets Preact (about 10 kB gzipped) where the code says React (react-dom alone is about
@@ -16,7 +18,27 @@ const preactCompat = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker is ours (sw/service-worker.ts: offline pages, push); Workbox precaches
+    // the build into it. It is registered by the app after the page is interactive
+    // (lib/pwa), never by an injected script. docs/decisions/0026-installable-app-and-offline.md
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: appManifest,
+      injectManifest: {
+        // The shell, every route's chunk and the icons; not the demo pictures or .br/.gz twins.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['images/**', '**/*.br', '**/*.gz'],
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...preactCompat],
   },

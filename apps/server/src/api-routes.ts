@@ -13,6 +13,7 @@ import { mealRoutes } from './modules/meals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pickupCodeRoutes } from './modules/pickup-codes/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { pushRoutes } from './modules/push/routes';
 import { reviewHelpfulRoutes } from './modules/review-helpful/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -51,4 +52,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(kitchenRoutes);
   await app.register(analyticsRoutes);
   await app.register(pickupCodeRoutes);
+  await app.register(pushRoutes);
 };

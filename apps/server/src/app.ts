@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import Fastify, {
   type FastifyError,
@@ -13,6 +14,7 @@ import {
 import { accessControl, refusalBeforeRouting } from './access/access-control';
 import { apiRoutes } from './api-routes';
 import { backupsPlugin } from './backups/backups-plugin';
+import { createPushSender } from './modules/push/sender';
 import { authPlugin } from './auth/auth-plugin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -36,6 +38,8 @@ export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The HTTPS agent Web Push goes out through (tests trust their local push service with it). */
+  pushAgent?: Agent;
 }
 
 export const COMPRESS_FROM_BYTES = 8 * 1024;
@@ -82,7 +86,7 @@ function withSerializers(logger: FastifyServerOptions['logger']): FastifyServerO
 }
 
 /** Builds the whole server without listening, so tests can drive it with inject(). */
-export async function buildApp({ env, database, logger }: AppOptions) {
+export async function buildApp({ env, database, logger, pushAgent }: AppOptions) {
   const app = Fastify({
     logger: withSerializers(logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACTIONS }),
     trustProxy: env.TRUST_PROXY,
@@ -98,6 +102,14 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const push = createPushSender({
+    db: database.db,
+    contact: env.PUSH_CONTACT,
+    log: app.log,
+    agent: pushAgent,
+  });
+  app.decorate('push', push);
+  app.addHook('onClose', () => push.settle());
 
   await app.register(errorHandler);
   await app.register(backupsPlugin);

@@ -112,6 +112,18 @@ const EnvSchema = z.object({
     .optional(),
   /** The sender of those e-mails. */
   MAIL_FROM: z.string().trim().min(3).default('MessMate <no-reply@messmate.local>'),
+  /**
+   * Who runs this server, as Web Push services ask (VAPID's subject): a mailto: address or an
+   * https: page. Services may write there about a misbehaving sender.
+   */
+  PUSH_CONTACT: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^(mailto:.+@.+|https:\/\/.+)/.test(value),
+      'must be a mailto: address or an https: URL',
+    )
+    .default('mailto:admin@messmate.invalid'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Bearer token a monitoring system sends to read GET /metrics; unset, /metrics answers 404. */
   METRICS_TOKEN: optionalText.refine(

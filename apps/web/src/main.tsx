@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/document-title';
 import { AppProviders } from './app/providers';
+import { registerServiceWorkerWhenIdle } from './app/pwa/register-when-idle';
 import { router } from './app/router';
 import './index.css';
 
@@ -16,3 +17,5 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorkerWhenIdle();

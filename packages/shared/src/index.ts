@@ -28,3 +28,4 @@ export * from './schemas/analytics';
 export * from './schemas/pickup-code';
 export * from './pickup-messages';
 export * from './pickup-code-format';
+export * from './schemas/push';

@@ -76,4 +76,17 @@ export const MESSAGES = {
   analyticsPeriodTooLong: (maxDays: number) =>
     `A period can be at most ${maxDays} days long. Choose a shorter range.`,
   analyticsLoadFailed: 'The analytics could not be loaded. Try again.',
+  /** The installable app (issue 22): offline, a new version, pushes. */
+  offlineSavedAt: (time: string) => `You're offline: showing what was saved at ${time}`,
+  offlineNothingSaved: "You're offline: showing what this device saved earlier",
+  offlineWriteRefused: "You're offline: nothing was sent. Try again when you're back online.",
+  updateReady: 'A new version of MessMate is ready.',
+  updateReload: 'Reload',
+  pushOn: 'Notifications are on for this device.',
+  pushOff: 'Notifications are off for this device.',
+  pushTurnOn: 'Notify me on this device',
+  pushTurnOff: 'Stop notifying this device',
+  pushBlocked: 'Notifications are blocked for this site. Allow them in your browser settings.',
+  pushUnsupported: 'This browser cannot get notifications from MessMate.',
+  pushFailed: 'Could not turn on notifications. Check your connection and try again.',
 } as const;

@@ -1,4 +1,4 @@
-import { buildApp, type App } from '../../src/app';
+import { buildApp, type App, type AppOptions } from '../../src/app';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import { loadEnv, type Env } from '../../src/env';
 import { openTestDatabase } from './test-database';
@@ -12,7 +12,10 @@ export interface TestApp {
 }
 
 /** The real app on its own fresh database, driven through app.inject(). */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: Pick<AppOptions, 'pushAgent'> = {},
+): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -23,7 +26,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -1,5 +1,7 @@
+import { MESSAGES } from '@messmate/shared/messages';
 import type { ErrorBody } from '@messmate/shared/schemas/error';
 import type { Answer, Endpoint, QueryValue, RequestOptions } from './api-endpoints';
+import { isOffline, noteFreshAnswer, noteSavedAnswer, SAVED_AT_HEADER } from './offline-status';
 
 /** An API failure carrying the server's human-readable message. */
 export class ApiError extends Error {
@@ -17,8 +19,15 @@ export const NETWORK_FAILURE_MESSAGE =
   'Could not reach the server. Check your connection and try again.';
 export const UNKNOWN_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
 
-/** What to tell a person after a failed call: `signIn` for a 401, the server's words, or `fallback`. */
+/** The code of a change refused on the device because it is offline: nothing was sent or queued. */
+export const OFFLINE_CODE = 'OFFLINE';
+
+/**
+ * What to tell a person after a failed call: `signIn` for a 401, the server's words (or that
+ * they are offline), or `fallback`.
+ */
 export function failureText(error: unknown, fallback: string, signIn?: string): string {
+  if (error instanceof ApiError && error.code === OFFLINE_CODE) return error.message;
   if (!(error instanceof ApiError) || error.status === 0) return fallback;
   return error.status === 401 && signIn ? signIn : error.message;
 }
@@ -64,6 +73,10 @@ export function createApiClient(base: string) {
     const [method = 'GET', template = '/'] = endpoint.split(' ');
     // A POST or PATCH without a body still sends JSON: the server's body schemas expect an object.
     const body = options.body ?? (method === 'POST' || method === 'PATCH' ? {} : undefined);
+    // A change made offline is refused here and now, never kept to send later.
+    if (method !== 'GET' && isOffline()) {
+      throw new ApiError(0, OFFLINE_CODE, MESSAGES.offlineWriteRefused);
+    }
     let response: Response;
     try {
       // fetch sends the HttpOnly session cookie to its own origin by default.
@@ -81,6 +94,9 @@ export function createApiClient(base: string) {
     } catch {
       throw new ApiError(0, 'NETWORK', NETWORK_FAILURE_MESSAGE);
     }
+    const savedAt = response.headers.get(SAVED_AT_HEADER);
+    if (savedAt) noteSavedAnswer(savedAt);
+    else noteFreshAnswer();
     if (response.status === 204) return undefined;
     const data: unknown = await response.json().catch(() => null);
     if (!response.ok) {

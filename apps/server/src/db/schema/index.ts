@@ -10,3 +10,4 @@ export * from './upcoming';
 export * from './support';
 export * from './board';
 export * from './pickup-codes';
+export * from './push';

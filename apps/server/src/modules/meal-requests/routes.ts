@@ -85,7 +85,8 @@ export const mealRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => serveMealRequest(app.db, signedInCaller(request), request.params.id, new Date()),
+    (request) =>
+      serveMealRequest(app.db, signedInCaller(request), request.params.id, new Date(), app.push),
   );
 
   app.delete(

@@ -14,8 +14,9 @@ import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin
 import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
-import { notifyAdmins, resolveRequestNotifications } from '../notifications/notify';
 import { issuePickupCode } from '../pickup-codes/issue';
+import { notify, notifyAdmins, resolveRequestNotifications } from '../notifications/notify';
+import { pushOf, sendPush, type PushSender } from '../push/send-push';
 import { dailyRequestLimit, limitReached } from './daily-limit';
 import { deliverRequest } from './deliver';
 import { toMealRequest } from './present';
@@ -106,12 +107,16 @@ export async function listMealRequests(
   return rows.map(toMealRequest);
 }
 
-/** Admin: pending → delivered, once, recording who served it and when; the resident is told. */
+/**
+ * Admin: pending → delivered, once, recording who served it and when; the resident is told in the
+ * bell and, once it committed, by push on the browsers they opted in on.
+ */
 export async function serveMealRequest(
   db: Database,
   admin: Caller,
   id: string,
   now: Date,
+  push: PushSender,
 ): Promise<ServeMealRequestResult> {
   const served = await db.transaction((tx) => deliverRequest(tx, admin, id, now));
   if (!served) {
@@ -120,6 +125,7 @@ export async function serveMealRequest(
     }
     throw requestNotFound();
   }
+  sendPush(push, served.userId, pushOf(notificationTexts.requestServed(served), `request-${id}`));
   return { acknowledged: true, modifiedCount: 1, request: await presentRequest(db, id) };
 }
 

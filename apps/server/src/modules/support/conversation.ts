@@ -3,11 +3,12 @@ import type {
   SupportThreadDetails,
   UpdateSupportThreadBody,
 } from '@messmate/shared';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTexts, type NotificationText } from '@messmate/shared/notification-texts';
 import type { Caller } from '../../access/caller';
 import type { Database, Transaction } from '../../db/client';
 import { conflict, forbidden } from '../../lib/http-error';
 import { notify, notifyAdmins } from '../notifications/notify';
+import { pushOf, sendPush, type PushSender } from '../push/send-push';
 import { supportRepository } from './repository';
 import { canSee, getSupportThread, threadNotFound } from './service';
 
@@ -30,17 +31,19 @@ async function withThread(
 
 /**
  * A message in an open or answered thread. The kitchen's answer marks it answered and tells the
- * resident; the resident's puts it back in the queue (waiting from now if it had been answered)
- * and tells the admins.
+ * resident (in the bell and, once committed, by push); the resident's puts it back in the queue
+ * (waiting from now if it had been answered) and tells the admins.
  */
-export function replyToSupportThread(
+export async function replyToSupportThread(
   db: Database,
   caller: Caller,
   id: string,
   body: SupportReplyBody,
   now: Date,
+  push: PushSender,
 ): Promise<SupportThreadDetails> {
-  return withThread(db, caller, id, async (tx, thread) => {
+  let answered: { userId: string; text: NotificationText } | undefined;
+  const details = await withThread(db, caller, id, async (tx, thread) => {
     if (thread.status === 'closed') {
       throw conflict('This thread is closed. Open a new one to ask again.', 'THREAD_CLOSED');
     }
@@ -55,7 +58,9 @@ export function replyToSupportThread(
     });
     if (fromKitchen) {
       await supportRepository.updateThread(tx, thread.id, { status: 'answered' });
-      await notify(tx, { userId: thread.userId, ...notificationTexts.supportReply(thread) });
+      const text = notificationTexts.supportReply(thread);
+      await notify(tx, { userId: thread.userId, ...text });
+      answered = { userId: thread.userId, text };
       return;
     }
     const waitingSince = thread.status === 'answered' ? now : undefined;
@@ -65,6 +70,8 @@ export function replyToSupportThread(
       notificationTexts.supportResidentReply({ ...thread, authorName: caller.name }),
     );
   });
+  if (answered) sendPush(push, answered.userId, pushOf(answered.text, `support-${id}`));
+  return details;
 }
 
 /** Closing: the author or an admin. Reopening: admins only, and it waits in the queue from now. */

@@ -101,7 +101,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { params, body } = request;
       const caller = signedInCaller(request);
-      const thread = await replyToSupportThread(app.db, caller, params.id, body, new Date());
+      const thread = await replyToSupportThread(
+        app.db,
+        caller,
+        params.id,
+        body,
+        new Date(),
+        app.push,
+      );
       return reply.status(201).send(thread);
     },
   );

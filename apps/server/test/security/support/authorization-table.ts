@@ -5,6 +5,7 @@ import { MEAL_PAGE_ROWS } from './table/meal-page';
 import { MEAL_ROWS } from './table/meals';
 import { MONEY_ROWS } from './table/money';
 import { PICKUP_ROWS } from './table/pickup';
+import { PUSH_ROWS } from './table/push';
 import { SUPPORT_ROWS } from './table/support';
 import { SYSTEM_ROWS } from './table/system';
 import type { MatrixCase } from './matrix-case';
@@ -25,4 +26,5 @@ export const AUTHORIZATION_TABLE: readonly MatrixCase[] = [
   ...SUPPORT_ROWS,
   ...ANALYTICS_ROWS,
   ...PICKUP_ROWS,
+  ...PUSH_ROWS,
 ];

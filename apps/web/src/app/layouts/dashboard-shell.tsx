@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Logo } from '@/components/layout/logo';
+import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { NotificationBell } from '@/features/notifications';
@@ -96,6 +97,7 @@ export function DashboardShell({ title, links }: DashboardShellProps) {
         <div className="mb-4 hidden justify-end lg:flex print:hidden">
           <NotificationBell />
         </div>
+        <OfflineBanner className="[&>p]:mb-4" />
         <Suspense fallback={<PageSkeleton label="Loading page" />}>
           <Outlet />
         </Suspense>

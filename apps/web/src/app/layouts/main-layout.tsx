@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
+import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageLoader } from '@/components/ui/page-loader';
 import { TopBar } from './top-bar';
 
@@ -21,6 +22,7 @@ export function MainLayout() {
         aria-hidden="true"
         className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-brand-600 transition-transform duration-500 ${loadingPage ? 'scale-x-75' : 'scale-x-0'}`}
       />
+      <OfflineBanner className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 [&>p]:mt-3" />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoader label="Loading page" />}>
           <Outlet />
