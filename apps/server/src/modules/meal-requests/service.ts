@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { issuePickupCode } from '../pickup-codes/issue';
-import { notify, notifyAdmins, resolveRequestNotifications } from '../notifications/notify';
+import { notifyAdmins, resolveRequestNotifications } from '../notifications/notify';
 import { pushOf, sendPush, type PushSender } from '../push/send-push';
 import { dailyRequestLimit, limitReached } from './daily-limit';
 import { deliverRequest } from './deliver';
