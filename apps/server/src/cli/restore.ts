@@ -31,7 +31,12 @@ async function main() {
     const handle = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 1 });
     try {
       await assertEmptyDatabase(handle);
-      await restoreBackup(handle, file, verified);
+      await restoreBackup(handle, file, verified).catch((error: unknown) => {
+        console.error(
+          'The restore failed; the database may now hold empty tables: drop it and create it again before trying again.',
+        );
+        throw error;
+      });
     } finally {
       await handle.close();
     }

@@ -31,7 +31,10 @@ async function restoredCopy(file: string): Promise<DatabaseHandle> {
   return target;
 }
 
-describe('a backup restored into an empty database', () => {
+// A fresh embedded database and scrypt sign-ups take long on a busy two-core machine.
+const SLOW = { timeout: 120_000 };
+
+describe('a backup restored into an empty database', SLOW, () => {
   it('holds every row of every table, images byte for byte', async () => {
     const resident = await signUpUser(t.app);
     const image = await createImage(t.db);

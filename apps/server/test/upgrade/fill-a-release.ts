@@ -2,6 +2,8 @@
 // so every table the demo seed leaves empty gets real rows; then make the fixture with
 // `npm run backup` (see README.md beside this file).
 //   node --import tsx apps/server/test/upgrade/fill-a-release.ts http://localhost:3592 ADMIN_EMAIL ADMIN_PASSWORD
+export {};
+
 const [base = '', adminEmail = '', adminPassword = ''] = process.argv.slice(2);
 const origin = new URL(base).origin;
 
