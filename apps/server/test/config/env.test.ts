@@ -26,6 +26,21 @@ describe('loadEnv', () => {
     ).toThrow(/PORT:[\s\S]*DATABASE_URL:[\s\S]*TZ_COMMUNITY: must be an IANA time zone/);
   });
 
+  it('takes PUSH_CONTACT as a mailto: address or an https: page, and refuses anything else', () => {
+    expect(loadEnv({}).PUSH_CONTACT).toBe('mailto:admin@messmate.invalid');
+    expect(loadEnv({ PUSH_CONTACT: 'mailto:kitchen@hall.example' }).PUSH_CONTACT).toBe(
+      'mailto:kitchen@hall.example',
+    );
+    expect(loadEnv({ PUSH_CONTACT: 'https://hall.example/contact' }).PUSH_CONTACT).toBe(
+      'https://hall.example/contact',
+    );
+    for (const bad of ['kitchen@hall.example', 'http://hall.example', 'mailto:']) {
+      expect(() => loadEnv({ PUSH_CONTACT: bad })).toThrow(
+        /PUSH_CONTACT: must be a mailto: address or an https: URL/,
+      );
+    }
+  });
+
   it('reads CORS_ORIGINS as a list of origins, none when unset, and refuses anything else', () => {
     expect(loadEnv({}).CORS_ORIGINS).toEqual([]);
     expect(

@@ -72,6 +72,12 @@ import type {
 } from '@messmate/shared/schemas/mess-settings';
 import type { ReviewHelpfulResultSchema } from '@messmate/shared/schemas/review-helpful';
 import type {
+  PushPublicKeySchema,
+  PushSubscribedSchema,
+  PushSubscriptionBodySchema,
+  PushUnsubscribeBodySchema,
+} from '@messmate/shared/schemas/push';
+import type {
   MarkNotificationsReadBodySchema,
   MarkReadResultSchema,
   NotificationListQuerySchema,
@@ -141,6 +147,15 @@ type AnswerOf<Schema extends z.ZodType> = z.infer<Schema>;
  */
 export interface ApiEndpoints {
   'GET /session': { answer: AnswerOf<typeof SessionSchema> };
+  'GET /push/public-key': { answer: AnswerOf<typeof PushPublicKeySchema> };
+  'POST /push/subscriptions': {
+    body: BodyOf<typeof PushSubscriptionBodySchema>;
+    answer: AnswerOf<typeof PushSubscribedSchema>;
+  };
+  'DELETE /push/subscriptions': {
+    body: BodyOf<typeof PushUnsubscribeBodySchema>;
+    answer: AnswerOf<typeof DeletedResultSchema>;
+  };
   'GET /auth-config': { answer: AnswerOf<typeof AuthConfigSchema> };
   'POST /users': {
     body: BodyOf<typeof SaveUserBodySchema>;

@@ -31,7 +31,9 @@ export function noteSavedAnswer(savedAt: string) {
 
 /** A fresh answer from the server: whatever was saved is behind us. */
 export function noteFreshAnswer() {
-  if (status.offline && navigator.onLine) set({ offline: false, savedAt: null });
+  if (status.offline && typeof navigator !== 'undefined' && navigator.onLine) {
+    set({ offline: false, savedAt: null });
+  }
 }
 
 export function isOffline(): boolean {

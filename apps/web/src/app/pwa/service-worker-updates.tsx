@@ -21,6 +21,13 @@ export function registerServiceWorker(): void {
               className={buttonClass('primary', 'sm')}
               onClick={() => {
                 toast.dismiss(shown.id);
+                // workbox-window reloads only for a version it found itself at registration; one
+                // the browser found later, in a page left open, takes over here just the same.
+                navigator.serviceWorker.addEventListener(
+                  'controllerchange',
+                  () => window.location.reload(),
+                  { once: true },
+                );
                 void update(true);
               }}
             >

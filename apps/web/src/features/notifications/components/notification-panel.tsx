@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { NotificationList } from './notification-list';
 import { PanelFrame } from './panel-frame';
+import { PushOptIn } from './push-opt-in';
 import { SignInInvite } from './sign-in-invite';
 
 interface NotificationPanelProps {
@@ -55,7 +56,12 @@ export function NotificationPanel({
     ) : null;
 
   return (
-    <PanelFrame id={id} onClose={() => onClose(true)} actions={markAllButton}>
+    <PanelFrame
+      id={id}
+      onClose={() => onClose(true)}
+      actions={markAllButton}
+      footer={<PushOptIn />}
+    >
       <NotificationList
         isAdmin={isAdmin}
         fresh={fresh}

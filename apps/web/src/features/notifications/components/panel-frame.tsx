@@ -8,6 +8,8 @@ interface PanelFrameProps {
   actions?: ReactNode;
   loading?: boolean;
   children?: ReactNode;
+  /** Below the list, always in view (the push opt-in). */
+  footer?: ReactNode;
 }
 
 function LoadingRows() {
@@ -30,7 +32,14 @@ function LoadingRows() {
  * The bell's panel: a popover under the bell from md up, a full-width sheet below the top
  * bar on phones. Focus moves into it on open so screen readers announce it.
  */
-export function PanelFrame({ id, onClose, actions, loading = false, children }: PanelFrameProps) {
+export function PanelFrame({
+  id,
+  onClose,
+  actions,
+  loading = false,
+  children,
+  footer,
+}: PanelFrameProps) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     panel.current?.focus();
@@ -64,6 +73,7 @@ export function PanelFrame({ id, onClose, actions, loading = false, children }: 
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {loading ? <LoadingRows /> : children}
       </div>
+      {footer}
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_PORT, SERVER_NODE_ARGS } from '../support/e2e-env';
+
+/** E2E_PORT+3: the journeys' server and its two client origins hold the three before it. */
+const PORT = E2E_PORT + 3;
+
+/**
+ * A server of this journey's own, serving a copy of the built web app, so the journey can deploy
+ * "the next version" (a changed service worker) without touching what other journeys load.
+ */
+export async function startOwnServer() {
+  const webDir = mkdtempSync(path.join(os.tmpdir(), 'messmate-web-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'messmate-data-'));
+  cpSync('apps/web/dist', webDir, { recursive: true });
+  const origin = `http://127.0.0.1:${PORT}`;
+  const server: ChildProcess = spawn('node', SERVER_NODE_ARGS, {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENTS: 'test',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline || server.exitCode !== null) {
+      server.kill();
+      throw new Error('the journey’s own server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    /** The next deploy: the same service worker with one byte changed is a new version. */
+    deployNextServiceWorker() {
+      appendFileSync(path.join(webDir, 'service-worker.js'), '\n// next version\n');
+    },
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(webDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
