@@ -1,8 +1,7 @@
 /**
  * The API answers a resident's pages need at the counter, kept for offline use. Each is fetched
  * from the network first, always; the saved copy is used only when the network fails, and the
- * page then says so (banner). One entry per path prefix: add '/api/menu', '/api/board' and
- * '/api/pickup-codes' here when those pages land.
+ * page then says so (banner). One entry per path prefix.
  */
 export const OFFLINE_API_PATHS: readonly string[] = [
   '/api/session',
@@ -12,6 +11,10 @@ export const OFFLINE_API_PATHS: readonly string[] = [
   '/api/upcoming-meals',
   '/api/payments',
   '/api/support/threads',
+  '/api/pickup-codes',
+  '/api/mess-settings',
+  '/api/menu',
+  '/api/board',
 ];
 
 export const isOfflineApi = (pathname: string) =>

@@ -5,6 +5,7 @@ import { pushSubscriptions } from '../../src/db/schema';
 import { createMeal } from '../factories/meals';
 import { signedInAs, type SignedIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { counter, residentWithCode } from '../pickup-codes/helpers';
 import { requestMeal, serveRequest } from '../requests/helpers';
 import { SLOW_MACHINE } from '../requests/slow-machine';
 import { openedThread, reply } from '../support/helpers';
@@ -62,6 +63,24 @@ describe('Web Push to a local push service', SLOW_MACHINE, () => {
     );
     expect(claims.aud).toBe(new URL(endpoint).origin);
     expect(claims.sub).toBe(t.env.PUSH_CONTACT);
+  });
+
+  it('pushes "your meal is served" when the plate is collected at the counter, once', async () => {
+    const { resident, meal, requestId, code } = await residentWithCode(t.app, 'Counter Collector');
+    const endpoint = pushService.endpoint(`collected-${resident.user._id}`);
+    const browser = await optedIn(t.app, resident, endpoint);
+
+    expect((await counter(t.app, 'collect', admin, code.shortCode)).statusCode).toBe(200);
+    expect((await counter(t.app, 'collect', admin, code.code)).statusCode).toBe(409);
+
+    const [push, ...more] = await pushService.until(endpoint);
+    if (!push) throw new Error('no push arrived');
+    expect(PushPayloadSchema.parse(JSON.parse(browser.decrypt(push.body)))).toMatchObject({
+      title: 'Your meal is served',
+      body: `${meal.title} has been served. Enjoy your meal!`,
+      tag: `request-${requestId}`,
+    });
+    expect(more).toEqual([]);
   });
 
   it("pushes the kitchen's answer to a support thread, and nothing for the resident's own message", async () => {

@@ -67,6 +67,7 @@ export const pickupCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CounterLookupSchema, ...counterErrors },
       },
     },
-    (request) => collectPickupCode(app.db, signedInCaller(request), request.body.code, clock()),
+    (request) =>
+      collectPickupCode(app.db, signedInCaller(request), request.body.code, clock(), app.push),
   );
 };

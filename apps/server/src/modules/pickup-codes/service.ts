@@ -9,8 +9,10 @@ import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { clockTime, dayLabel } from '../../lib/community-time';
 import { conflict, notFound } from '../../lib/http-error';
+import { notificationTexts } from '@messmate/shared/notification-texts';
 import { deliverRequest } from '../meal-requests/deliver';
 import type { CommunityClock } from '../meal-requests/service';
+import { pushOf, sendPush, type PushSender } from '../push/send-push';
 import { pickupCodesRepository as codes, type PickupCodeRow } from './repository';
 
 /** The caller's codes: one per pending request, oldest first. Reads only. */
@@ -90,6 +92,7 @@ export async function collectPickupCode(
   admin: Caller,
   code: string,
   clock: CommunityClock,
+  push: PushSender,
 ): Promise<CounterLookup> {
   const row = await findCode(db, code);
   refuseIfCancelled(row);
@@ -98,11 +101,16 @@ export async function collectPickupCode(
   refuseIfAnotherDay(row, clock);
   const requestId = row.requestId;
   const delivered = await db.transaction(async (tx) => {
-    if (!(await deliverRequest(tx, admin, requestId, clock.now))) return false;
-    await codes.markCollected(tx, row.id, admin.id, clock.now);
-    return true;
+    const served = await deliverRequest(tx, admin, requestId, clock.now);
+    if (served) await codes.markCollected(tx, row.id, admin.id, clock.now);
+    return served;
   });
-  if (delivered) return present(row, clock.now);
+  if (delivered) {
+    // As the Serve button does: the phone hears it once the hand-over is saved.
+    const served = notificationTexts.requestServed(delivered);
+    sendPush(push, delivered.userId, pushOf(served, `request-${requestId}`));
+    return present(row, clock.now);
+  }
   // Another counter (or the Serve button, or a cancel) got there first: say which.
   const now = await findCode(db, code);
   refuseIfCancelled(now);
