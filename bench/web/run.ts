@@ -9,7 +9,10 @@ import { buildWebApp } from './build';
 import { lighthouse, type FormFactor, type LighthouseResult } from './lighthouse';
 import { auditsList, bundlesTable, lighthouseTable } from './report';
 import { routeBundles } from './route-bundles';
-import { signedInCookie } from './sign-in';
+import { adminCookie, signedInCookie } from './sign-in';
+
+/** The admin the bench server makes at its start, for the kitchen's pages. */
+const BENCH_ADMIN = { email: 'bench-admin@example.test', password: 'bench admin password 1' };
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results');
 const { values } = parseArgs({
@@ -42,9 +45,12 @@ if (!values['skip-lighthouse']) {
     WEB_DIST_DIR: distDir,
     SEED_DEMO: 'true',
     PUBLIC_URL: publicUrl,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
   });
   try {
     const cookie = await signedInCookie(server.baseUrl, publicUrl);
+    const admin = await adminCookie(server.baseUrl, publicUrl, BENCH_ADMIN);
     const meals = (await (await fetch(`${server.baseUrl}/api/meals?limit=1`)).json()) as {
       _id: string;
     }[];
@@ -55,6 +61,10 @@ if (!values['skip-lighthouse']) {
       ['meals', '/meals', {}],
       ['meal details', `/meals/${mealId}`, {}],
       ['checkout (signed in)', '/checkout/silver', { Cookie: cookie }],
+      ['menu', '/menu', {}],
+      ['my week (signed in)', '/dashboard/my-week', { Cookie: cookie }],
+      ['kitchen (admin)', '/dashboard/admin/kitchen', { Cookie: admin }],
+      ['analytics (admin)', '/dashboard/admin/analytics', { Cookie: admin }],
     ];
     for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
       for (const [page, pathname, headers] of pages) {
