@@ -30,7 +30,7 @@ function KitchenFigures({ answer }: { answer: KitchenAnalytics }) {
         ]}
       />
       <Figure {...figures.requestsPerDay} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Figure {...figures.mostRequested} />
         <Figure {...figures.mostLiked} />
         <Figure {...figures.bestRated} />
