@@ -105,6 +105,7 @@ for (const width of [390, 1280]) {
   test(`at ${width} px a Platinum member reads their own meal analytics`, async ({
     page,
     kitchen,
+    newResident,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const meal = await kitchen.addMeal({ title: uniqueTitle('Beef Tehari'), category: 'Lunch' });
@@ -114,6 +115,16 @@ for (const width of [390, 1280]) {
       const asked = await page.request.post('/api/serve-meals', { data: { mealId: meal._id } });
       expect(asked.status(), await asked.text()).toBe(201);
     }
+
+    const neighbour = await newResident('Rating Rahim');
+    const rate = async (request: typeof page.request, rating: number) => {
+      const res = await request.post(`/api/meals/${meal._id}/review`, {
+        data: { content: 'Good tehari.', rating },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    };
+    await rate(neighbour.request, 3);
+    await rate(page.request, 5);
 
     // The plan card's 'Meal analytics' leads here.
     await page.goto('/#plans-title');
@@ -129,6 +140,10 @@ for (const width of [390, 1280]) {
       ['Breakfast', '0'],
       ['Lunch', '2'],
       ['Dinner', '0'],
+    ]);
+    expect(await tableOf(page, 'My ratings against the community')).toEqual([
+      ['Meal', 'My rating', 'Community mean'],
+      [meal.title, '5', '4'],
     ]);
     const paid = await tableOf(page, 'What I paid');
     expect(paid.slice(1).map((row) => row.slice(1))).toEqual([['Platinum', '599']]);
