@@ -24,6 +24,7 @@ for (const width of [390, 1024, 1280]) {
     expect(served.status(), await served.text()).toBe(200);
     await page.goto('/dashboard/admin/analytics');
     await expect(page.getByRole('heading', { name: 'Kitchen analytics', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Analytics · Admin · MessMate');
     await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -134,6 +135,7 @@ for (const width of [390, 1280]) {
       .click();
     await expect(page).toHaveURL(/\/dashboard\/analytics$/);
     await expect(page.getByRole('heading', { name: 'Meal analytics', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Meal Analytics · MessMate');
     await expect(figure(page, 'My favourite dishes')).toContainText(meal.title);
     expect(await tableOf(page, 'My requests by category')).toEqual([
       ['Category', 'Requests'],

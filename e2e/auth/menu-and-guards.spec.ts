@@ -114,6 +114,7 @@ test.describe('on a phone', () => {
       'Requested Meals',
       'My Reviews',
       'Payment History',
+      'Meal Analytics',
       'Support',
       'Back to Home',
     ]) {
