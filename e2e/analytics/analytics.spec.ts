@@ -6,16 +6,32 @@ import { csvOf, expectAxeClean, figure, shot, tableOf } from './figures';
 for (const width of [390, 1024, 1280]) {
   test(`at ${width} px the admin reads the kitchen's analytics and picks a period`, async ({
     page,
+    kitchen,
+    newResident,
   }) => {
     await page.setViewportSize({ width, height: 900 });
+    const resident = await newResident('Hungry Hasan');
+    await buyPlan(resident.request, 'Platinum');
+    const requestIds: string[] = [];
+    for (const category of ['Breakfast', 'Lunch', 'Dinner'] as const) {
+      const meal = await kitchen.addMeal({ title: uniqueTitle(`${category} plate`), category });
+      const asked = await resident.request.post('/api/serve-meals', { data: { mealId: meal._id } });
+      expect(asked.status(), await asked.text()).toBe(201);
+      requestIds.push(((await asked.json()) as { insertedId: string }).insertedId);
+    }
     await signInAdmin(page);
+    const served = await page.request.patch(`/api/serve-meals/${requestIds[0]}`);
+    expect(served.status(), await served.text()).toBe(200);
     await page.goto('/dashboard/admin/analytics');
     await expect(page.getByRole('heading', { name: 'Kitchen analytics', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Analytics · Admin · MessMate');
     await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expect(figure(page, 'Badges held now').locator('table')).toBeVisible();
+    await expect(figure(page, 'Requests per day and sitting').getByRole('img')).toBeVisible();
+    await expect(figure(page, 'Membership sales').getByRole('img')).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: 'Median wait to serve' })).toBeVisible();
     // Nothing wider than the screen: the tables scroll inside their own box.
     const overflow = await page.evaluate(
@@ -75,6 +91,10 @@ test('a Gold member sees what Meal analytics holds and the way to upgrade', asyn
   await expect(page.getByText('You have Gold.', { exact: false })).toBeVisible();
   const upgrade = page.getByRole('link', { name: 'Upgrade to Platinum' });
   await expect(upgrade).toHaveAttribute('href', '/checkout/platinum');
+  // What the page would show, with example numbers, and nothing of theirs to download.
+  const example = figure(page, 'Example: requests by category');
+  await expect(example.getByRole('img')).toBeVisible();
+  await expect(example.getByRole('button', { name: /Download CSV/ })).toHaveCount(0);
   await expectAxeClean(page, 'the upgrade view');
   await shot(page, 'upgrade-390');
   const refused = await page.request.get('/api/analytics/me');
@@ -86,6 +106,7 @@ for (const width of [390, 1280]) {
   test(`at ${width} px a Platinum member reads their own meal analytics`, async ({
     page,
     kitchen,
+    newResident,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const meal = await kitchen.addMeal({ title: uniqueTitle('Beef Tehari'), category: 'Lunch' });
@@ -96,6 +117,16 @@ for (const width of [390, 1280]) {
       expect(asked.status(), await asked.text()).toBe(201);
     }
 
+    const neighbour = await newResident('Rating Rahim');
+    const rate = async (request: typeof page.request, rating: number) => {
+      const res = await request.post(`/api/meals/${meal._id}/review`, {
+        data: { content: 'Good tehari.', rating },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    };
+    await rate(neighbour.request, 3);
+    await rate(page.request, 5);
+
     // The plan card's 'Meal analytics' leads here.
     await page.goto('/#plans-title');
     await page
@@ -104,12 +135,17 @@ for (const width of [390, 1280]) {
       .click();
     await expect(page).toHaveURL(/\/dashboard\/analytics$/);
     await expect(page.getByRole('heading', { name: 'Meal analytics', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Meal Analytics · MessMate');
     await expect(figure(page, 'My favourite dishes')).toContainText(meal.title);
     expect(await tableOf(page, 'My requests by category')).toEqual([
       ['Category', 'Requests'],
       ['Breakfast', '0'],
       ['Lunch', '2'],
       ['Dinner', '0'],
+    ]);
+    expect(await tableOf(page, 'My ratings against the community')).toEqual([
+      ['Meal', 'My rating', 'Community mean'],
+      [meal.title, '5', '4'],
     ]);
     const paid = await tableOf(page, 'What I paid');
     expect(paid.slice(1).map((row) => row.slice(1))).toEqual([['Platinum', '599']]);

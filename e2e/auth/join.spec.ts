@@ -81,6 +81,7 @@ test('the admin logs in and lands on the admin profile with the meals count', as
     'Counter',
     'Upcoming Meals',
     'Support',
+    'Analytics',
     'Back to Home',
   ]) {
     await expect(sidebar.getByRole('link', { name: link })).toBeVisible();

@@ -115,6 +115,7 @@ test.describe('on a phone', () => {
       'Pickup Codes',
       'My Reviews',
       'Payment History',
+      'Meal Analytics',
       'Support',
       'Back to Home',
     ]) {

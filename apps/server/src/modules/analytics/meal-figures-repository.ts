@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { mealLikes, meals, reviews } from '../../db/schema';
-import { countAll, withinPeriod } from './period-sql-repository';
+import { withinPeriod } from './period-sql-repository';
 
 /**
  * Ratings given in a period, one per resident and meal: their latest rated review written in
@@ -27,31 +27,50 @@ function latestRatingsIn(db: Executor, period: AnalyticsPeriod, alias: string) {
 }
 
 export const mealFiguresRepository = {
-  /** Likes given in the period, most first. */
+  /** Likes given in the period, most first: counted per meal id and cut to `limit` before the join. */
   mostLiked(db: Executor, period: AnalyticsPeriod, limit: number) {
-    const likes = countAll();
-    return db
-      .select({ id: meals.id, title: meals.title, likes })
+    const counted = db
+      .select({
+        mealId: mealLikes.mealId,
+        likes: sql<number>`count(*)`.mapWith(Number).as('liked_count'),
+      })
       .from(mealLikes)
-      .innerJoin(meals, eq(meals.id, mealLikes.mealId))
       .where(withinPeriod(mealLikes.createdAt, period))
-      .groupBy(meals.id)
-      .orderBy(desc(likes), asc(meals.title))
-      .limit(limit);
+      .groupBy(mealLikes.mealId)
+      .orderBy(desc(sql`count(*)`), asc(mealLikes.mealId))
+      .limit(limit)
+      .as('counted');
+    return db
+      .select({ id: meals.id, title: meals.title, likes: counted.likes })
+      .from(counted)
+      .innerJoin(meals, eq(meals.id, counted.mealId))
+      .orderBy(desc(counted.likes), asc(meals.title));
   },
 
   /** Meals rated in the period by the mean of those ratings: best first, or worst first. */
   rankedByRating(db: Executor, period: AnalyticsPeriod, order: 'best' | 'worst', limit: number) {
     const latest = latestRatingsIn(db, period, 'latest');
-    const mean = sql<number>`avg(${latest.rating})`.mapWith(Number);
-    const ratings = countAll();
-    return db
-      .select({ id: meals.id, title: meals.title, rating: mean, ratings })
+    const mean = sql`avg(${latest.rating})`;
+    const ranked = db
+      .select({
+        mealId: sql<string>`${latest.mealId}`.as('ranked_meal'),
+        rating: sql<number>`${mean}`.mapWith(Number).as('period_rating'),
+        ratings: sql<number>`count(*)`.mapWith(Number).as('period_ratings'),
+      })
       .from(latest)
-      .innerJoin(meals, eq(meals.id, latest.mealId))
-      .groupBy(meals.id)
-      .orderBy(order === 'best' ? desc(mean) : asc(mean), desc(ratings), asc(meals.title))
-      .limit(limit);
+      .groupBy(latest.mealId)
+      .orderBy(order === 'best' ? desc(mean) : asc(mean), desc(sql`count(*)`), asc(latest.mealId))
+      .limit(limit)
+      .as('ranked');
+    return db
+      .select({ id: meals.id, title: meals.title, rating: ranked.rating, ratings: ranked.ratings })
+      .from(ranked)
+      .innerJoin(meals, eq(meals.id, ranked.mealId))
+      .orderBy(
+        order === 'best' ? desc(ranked.rating) : asc(ranked.rating),
+        desc(ranked.ratings),
+        asc(meals.title),
+      );
   },
 
   /** Meals whose mean rating in the period is lower than in the period before, biggest fall first. */

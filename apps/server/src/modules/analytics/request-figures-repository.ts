@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { mealRequests, meals } from '../../db/schema';
@@ -50,9 +50,22 @@ export const requestFiguresRepository = {
       .orderBy(asc(mealRequests.communityDay));
   },
 
-  /** The meals requested most in the period, with what the meal shows now. */
+  /**
+   * The meals requested most in the period, with what the meal shows now. Counted per meal id
+   * first and cut to `limit`, so only those few rows meet the meals table (ties: by id).
+   */
   mostRequested(db: Executor, period: AnalyticsPeriod, limit: number) {
-    const requests = countAll();
+    const counted = db
+      .select({
+        mealId: mealRequests.mealId,
+        requests: sql<number>`count(*)`.mapWith(Number).as('request_count'),
+      })
+      .from(mealRequests)
+      .where(and(inPeriod(period), isNotNull(mealRequests.mealId)))
+      .groupBy(mealRequests.mealId)
+      .orderBy(desc(sql`count(*)`), asc(mealRequests.mealId))
+      .limit(limit)
+      .as('counted');
     return db
       .select({
         id: meals.id,
@@ -61,13 +74,10 @@ export const requestFiguresRepository = {
         likes: meals.likes,
         ratingSum: meals.ratingSum,
         ratingCount: meals.ratingCount,
-        requests,
+        requests: counted.requests,
       })
-      .from(mealRequests)
-      .innerJoin(meals, eq(meals.id, mealRequests.mealId))
-      .where(and(inPeriod(period)))
-      .groupBy(meals.id)
-      .orderBy(desc(requests), asc(meals.title))
-      .limit(limit);
+      .from(counted)
+      .innerJoin(meals, eq(meals.id, counted.mealId))
+      .orderBy(desc(counted.requests), asc(meals.title));
   },
 };

@@ -22,8 +22,24 @@ function barsFor(index: number, count: number) {
   return bars({ size: [0.35, 28], align: index === 0 ? -1 : 1 });
 }
 
+/** Whole-number steps on the value axis: counts, taka and stars never need 0.5. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000, 50_000];
+const CHAR_PX = 7;
+
+/** The x axis's words: every label cut to its slot, or every n-th label when they are too many. */
+function axisLabels(labels: string[], width: number): string[] {
+  const slot = width / Math.max(1, labels.length);
+  if (slot < 4 * CHAR_PX) {
+    const every = Math.ceil(labels.length / Math.max(1, width / LABEL_WIDTH));
+    return labels.map((label, index) => (index % every === 0 ? label : ''));
+  }
+  const fits = Math.max(3, Math.floor(slot / CHAR_PX) - 1);
+  return labels.map((label) => (label.length > fits ? `${label.slice(0, fits - 1)}…` : label));
+}
+
 function optionsFor({ labels, series, kind }: FigureChart, width: number): uPlot.Options {
-  const every = Math.max(1, Math.ceil(labels.length / Math.max(1, width / LABEL_WIDTH)));
+  // The plot area is narrower than the chart by the value axis (about 50 px).
+  const shown = axisLabels(labels, width - 50);
   return {
     width,
     height: HEIGHT,
@@ -36,11 +52,11 @@ function optionsFor({ labels, series, kind }: FigureChart, width: number): uPlot
     axes: [
       {
         splits: () => labels.map((_, index) => index),
-        values: (_plot, splits) => splits.map((at) => (at % every === 0 ? (labels[at] ?? '') : '')),
+        values: (_plot, splits) => splits.map((at) => shown[at] ?? ''),
         stroke: '#44403c',
         grid: { show: false },
       },
-      { stroke: '#44403c', grid: { stroke: '#e7e5e4' } },
+      { stroke: '#44403c', grid: { stroke: '#e7e5e4' }, incrs: WHOLE_STEPS },
     ],
     series: [
       {},

@@ -13,6 +13,8 @@ interface FigureProps {
   /** The chart of the same numbers as the table; none for a table alone. */
   chart?: FigureChart;
   empty?: string;
+  /** False for an example figure: there is nothing of the reader's to download. */
+  downloadable?: boolean;
 }
 
 /** One figure: its heading, a chart, the chart's numbers as a table, and the table as CSV. */
@@ -22,6 +24,7 @@ export function Figure({
   data,
   chart,
   empty = 'Nothing in this period.',
+  downloadable = true,
 }: FigureProps) {
   const headingId = useId();
   return (
@@ -33,7 +36,7 @@ export function Figure({
         <h2 id={headingId} className="text-lg font-bold text-stone-900">
           {title}
         </h2>
-        {data.rows.length > 0 ? (
+        {downloadable && data.rows.length > 0 ? (
           <CsvButton data={data} fileName={`${name}.csv`} title={title} />
         ) : null}
       </div>

@@ -30,8 +30,8 @@ function KitchenFigures({ answer }: { answer: KitchenAnalytics }) {
         ]}
       />
       <Figure {...figures.requestsPerDay} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Figure {...figures.mostRequested} />
+      <Figure {...figures.mostRequested} />
+      <div className="grid items-start gap-6 xl:grid-cols-2">
         <Figure {...figures.mostLiked} />
         <Figure {...figures.bestRated} />
         <Figure {...figures.worstRated} />

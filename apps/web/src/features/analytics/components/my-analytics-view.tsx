@@ -27,7 +27,7 @@ function MyFigures({ answer }: { answer: MyAnalytics }) {
         ]}
       />
       <Figure {...figures.perWeek} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 xl:grid-cols-2">
         <Figure {...figures.byCategory} />
         <Figure {...figures.favourites} />
         <Figure {...figures.ratings} empty="You rated no dish in this period." />

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { exampleFigure } from '../lib/example-figure';
+import { Figure } from './figure';
 
 const WHAT_YOU_GET = [
   'What you requested each week, Breakfast, Lunch and Dinner',
@@ -35,6 +37,7 @@ export function UpgradeView({ badge }: { badge: string }) {
       <Link to={paths.checkout('platinum')} className={buttonClass('primary', 'lg')}>
         Upgrade to Platinum
       </Link>
+      <Figure {...exampleFigure} downloadable={false} />
     </section>
   );
 }

@@ -66,14 +66,14 @@ function memberships({ memberships: sales }: KitchenAnalytics): FigureSpec {
     title: 'Membership sales',
     name: 'membership-sales',
     data: {
-      header: ['Month', 'Plan', 'Sold', 'Revenue (৳)'],
+      header: ['Month', 'Plan', 'Sold', 'Revenue (taka)'],
       rows: sales.map((s) => [s.month, s.plan, cell(s.count), cell(s.revenue)]),
     },
     chart: {
       kind: 'bars',
       labels: months,
       series: [
-        { label: 'Revenue (৳)', values: months.map(revenueIn), color: SERIES_COLOURS.first },
+        { label: 'Revenue (taka)', values: months.map(revenueIn), color: SERIES_COLOURS.first },
       ],
     },
   };

@@ -76,7 +76,7 @@ export function myFigures({ requests, favourites, ratings, payments }: MyAnalyti
       title: 'What I paid',
       name: 'my-payments',
       data: {
-        header: ['Date', 'Plan', 'Amount (৳)'],
+        header: ['Date', 'Plan', 'Amount (taka)'],
         rows: payments.map((p) => [formatDate(p.paidAt), p.plan, cell(p.amount)]),
       },
     },

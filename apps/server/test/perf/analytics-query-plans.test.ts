@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mealFiguresRepository } from '../../src/modules/analytics/meal-figures-repository';
+import { peopleFiguresRepository } from '../../src/modules/analytics/people-figures-repository';
+import { requestFiguresRepository } from '../../src/modules/analytics/request-figures-repository';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { planOf } from './explain';
+import { insertManyMeals } from './many-meals';
+
+// Two years of a busy hostel: a week is a small slice of every table the kitchen's page reads.
+const DAYS = 730;
+const REQUESTS = 73_000;
+const week = { from: '2025-03-01', to: '2025-03-07', timeZone: 'Asia/Dhaka' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertManyMeals(t.db, 500);
+  await t.db.execute(sql`
+    insert into "user" (id, name, email, created_at)
+    select 'plan-user-' || n, 'Plan Resident ' || n, 'plan-user-' || n || '@example.test',
+           timestamptz '2024-01-01' + (n % ${DAYS}::int) * interval '1 day'
+    from generate_series(0, 2999) as n`);
+  await t.db.execute(sql`
+    insert into meal_requests (meal_id, meal_title, user_id, status, requested_at, community_day, served_at)
+    select m.id, m.title, 'plan-user-' || n % 3000, 'delivered', at, (at at time zone 'Asia/Dhaka')::date,
+           at + interval '7 minutes'
+    from (select n, timestamptz '2024-01-01' + (n % ${DAYS}::int) * interval '1 day' as at
+          from generate_series(0, ${REQUESTS - 1}::int) as n) r
+    join (select id, title, row_number() over (order by id) - 1 as k from meals) m on m.k = r.n % 500`);
+  await t.db.execute(sql`
+    insert into meal_likes (meal_id, user_id, created_at)
+    select m.id, 'plan-user-' || u, timestamptz '2024-01-01' + ((u * 7 + m.k) % ${DAYS}::int) * interval '1 day'
+    from (select id, row_number() over (order by id) - 1 as k from meals) m
+    cross join generate_series(0, 39) as u`);
+  await t.db.execute(sql`
+    insert into payments (user_id, name, email, package, amount_poisha, transaction_id, paid_at)
+    select 'plan-user-' || n, 'Plan Resident', 'plan@example.test', 'Gold', 39900, 'pi_plan_' || n,
+           timestamptz '2024-01-01' + (n % ${DAYS}::int) * interval '1 day'
+    from generate_series(0, 2999) as n`);
+  await t.db.execute(sql`vacuum analyze`);
+}, 120_000);
+afterAll(() => t.close());
+
+describe("the kitchen's analytics read a week through the period indexes", () => {
+  it("finds the week's requests by community day", async () => {
+    const plan = await planOf(t.db, requestFiguresRepository.perDay(t.db, week));
+    expect(plan).toContain('meal_requests_day_idx');
+    expect(plan).not.toMatch(/Seq Scan on meal_requests/);
+  });
+
+  it("finds the week's likes, sales and sign-ups by their time", async () => {
+    const liked = await planOf(t.db, mealFiguresRepository.mostLiked(t.db, week, 10));
+    expect(liked).toContain('meal_likes_created_idx');
+    const sales = await planOf(t.db, peopleFiguresRepository.memberships(t.db, week));
+    expect(sales).toContain('payments_paid_idx');
+    expect(sales).not.toMatch(/Seq Scan on payments/);
+  });
+
+  it('counts per meal and cuts to ten before it joins meals', async () => {
+    const plan = await planOf(t.db, requestFiguresRepository.mostRequested(t.db, week, 10));
+    expect(plan).toContain('meal_requests_day_idx');
+    // The join's request side is the ranked subquery, limited, not every request of the week.
+    expect(plan).toMatch(/Subquery Scan on counted[\s\S]*Limit[\s\S]*meal_requests_day_idx/);
+  });
+});
