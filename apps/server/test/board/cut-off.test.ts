@@ -120,6 +120,35 @@ describe('a locked count never moves', () => {
     expect(await eatingAt(DAY, 'Dinner', dhaka(DAY, '18:00'))).toMatchObject({ eating, away });
   });
 
+  it('keeps a resident made admin after the cut-off in the count, with nothing read in between', async () => {
+    const day = '2031-05-12';
+    await planDay(day);
+    const promoted = await signedInAs(t.app);
+    // On the board by their own choice, whatever the default is by now.
+    for (const sitting of ['Lunch', 'Dinner'])
+      expect((await api.choose(promoted, day, sitting, true, dhaka(day, '09:00'))).statusCode).toBe(
+        200,
+      );
+    const before = await eatingAt(day, 'Lunch', dhaka(day, '09:00'));
+    expect(before?.eating).toBeGreaterThan(0);
+    expect((await eatingAt(day, 'Dinner', dhaka(day, '09:00')))?.eating).toBe(before?.eating);
+    const made = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${encodeURIComponent(promoted.user.email)}/make-admin`,
+      headers: { ...admin.headers, 'x-test-now': dhaka(day, '10:31') },
+    });
+    expect(made.statusCode).toBe(200);
+    expect(await eatingAt(day, 'Lunch', dhaka(day, '11:00'))).toMatchObject({
+      locked: true,
+      eating: before?.eating,
+    });
+    // Dinner was still open: the new admin is no longer counted there.
+    expect(await eatingAt(day, 'Dinner', dhaka(day, '11:00'))).toMatchObject({
+      locked: false,
+      eating: (before?.eating ?? 0) - 1,
+    });
+  });
+
   it('ignores the test clock header unless TEST_CLOCK_HEADER is on', async () => {
     const plain = await createTestApp();
     try {
