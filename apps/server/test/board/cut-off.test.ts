@@ -2,12 +2,15 @@ import { DEFAULT_SITTING_TIMES, type Headcount, type Menu } from '@messmate/shar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeal } from '../factories/meals';
 import { signedInAs, type SignedIn } from '../factories/users';
+import { clockAt, restoreClockAfterEach } from '../helpers/clock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { boardCalls, dhaka } from './board-calls';
 
 // Far enough ahead that every account made now existed at these cut-offs. Each test plans its
 // own day: reading a day's headcount after a cut-off freezes that day's due sittings.
 const DAY = '2031-03-12';
+
+restoreClockAfterEach();
 
 let t: TestApp;
 let api: ReturnType<typeof boardCalls>;
@@ -117,6 +120,35 @@ describe('a locked count never moves', () => {
     expect(await eatingAt(DAY, 'Dinner', dhaka(DAY, '18:00'))).toMatchObject({ eating, away });
   });
 
+  it('keeps a resident made admin after the cut-off in the count, with nothing read in between', async () => {
+    const day = '2031-05-12';
+    await planDay(day);
+    const promoted = await signedInAs(t.app);
+    // On the board by their own choice, whatever the default is by now.
+    for (const sitting of ['Lunch', 'Dinner'])
+      expect((await api.choose(promoted, day, sitting, true, dhaka(day, '09:00'))).statusCode).toBe(
+        200,
+      );
+    const before = await eatingAt(day, 'Lunch', dhaka(day, '09:00'));
+    expect(before?.eating).toBeGreaterThan(0);
+    expect((await eatingAt(day, 'Dinner', dhaka(day, '09:00')))?.eating).toBe(before?.eating);
+    const made = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${encodeURIComponent(promoted.user.email)}/make-admin`,
+      headers: { ...admin.headers, 'x-test-now': dhaka(day, '10:31') },
+    });
+    expect(made.statusCode).toBe(200);
+    expect(await eatingAt(day, 'Lunch', dhaka(day, '11:00'))).toMatchObject({
+      locked: true,
+      eating: before?.eating,
+    });
+    // Dinner was still open: the new admin is no longer counted there.
+    expect(await eatingAt(day, 'Dinner', dhaka(day, '11:00'))).toMatchObject({
+      locked: false,
+      eating: (before?.eating ?? 0) - 1,
+    });
+  });
+
   it('ignores the test clock header unless TEST_CLOCK_HEADER is on', async () => {
     const plain = await createTestApp();
     try {
@@ -134,5 +166,27 @@ describe('a locked count never moves', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('the server clock', () => {
+  it("locks lunch at 10:30 in Dhaka on the server's own clock, moved by the test", async () => {
+    const day = '2031-05-20';
+    await planDay(day);
+    const who = await signedInAs(t.app);
+    clockAt('2031-05-20T04:29:59Z'); // 10:29:59 in Dhaka
+    expect((await api.choose(who, day, 'Lunch', false)).statusCode).toBe(200);
+    clockAt('2031-05-20T04:30:01Z');
+    const late = await api.choose(who, day, 'Lunch', true);
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toContain('10:30 on 2031-05-20');
+  });
+
+  it('answers a malformed x-test-now with a 400 when the test clock is on', async () => {
+    const res = await api.menu(null, '', 'half past ten');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain(
+      'x-test-now must be an ISO 8601 instant',
+    );
   });
 });

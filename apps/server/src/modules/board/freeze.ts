@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { boardRepository } from './repository';
 
 /**
@@ -9,7 +9,7 @@ import { boardRepository } from './repository';
  * It runs on the first read after a cut-off (menu, headcount), on whichever instance.
  */
 export async function freezeDueSittings(
-  db: Database,
+  db: Executor,
   { from, to }: { from: string; to: string },
   now: Date,
 ): Promise<void> {
@@ -21,4 +21,12 @@ export async function freezeDueSittings(
       await boardRepository.freeze(tx, date, sitting, { ...counted, at: now });
     }
   });
+}
+
+/**
+ * Before someone's role changes (and with it who the board counts): every sitting already past
+ * its cut-off takes its count first, as it stood at the cut-off.
+ */
+export function freezeEveryDueSitting(db: Executor, now: Date): Promise<void> {
+  return freezeDueSittings(db, { from: '1900-01-01', to: '9999-12-31' }, now);
 }

@@ -3,6 +3,7 @@ import type { Caller } from '../../access/caller';
 import { userStore } from '../../auth/user-store';
 import type { Executor } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { freezeEveryDueSitting } from '../board/freeze';
 import { usersRepository } from './repository';
 
 /**
@@ -14,7 +15,10 @@ export async function makeStudent(
   db: Executor,
   caller: Caller,
   email: string,
+  now = new Date(),
 ): Promise<MakeAdminResult> {
+  // A new resident on the board: sittings past their cut-off keep their count (decision 0017).
+  await freezeEveryDueSitting(db, now);
   return db.transaction(async (tx) => {
     await usersRepository.lockRoles(tx);
     const self = await userStore.findById(tx, caller.id);

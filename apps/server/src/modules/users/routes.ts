@@ -111,7 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MakeAdminResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => usersService.makeAdmin(app.db, request.params.email),
+    async (request) => usersService.makeAdmin(app.db, request.params.email, request.now()),
   );
 
   app.post(
@@ -156,6 +156,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => makeStudent(app.db, signedInCaller(request), request.params.email),
+    async (request) =>
+      makeStudent(app.db, signedInCaller(request), request.params.email, request.now()),
   );
 };

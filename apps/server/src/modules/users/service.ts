@@ -12,6 +12,7 @@ import { createResetLink } from '../../auth/reset-link';
 import { userStore } from '../../auth/user-store';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
+import { freezeEveryDueSitting } from '../board/freeze';
 import { usersRepository } from './repository';
 import { toUserRecord } from './to-user-record';
 
@@ -69,11 +70,13 @@ export const usersService = {
   },
 
   /** Promotes the account with this email; promoting an admin again changes nothing. */
-  async makeAdmin(db: Executor, email: string) {
+  async makeAdmin(db: Executor, email: string, now = new Date()) {
     const target = await userStore.findByEmail(db, email);
     if (!target) throw notFound('No user has that email address.', 'USER_NOT_FOUND');
     if (target.role === 'admin')
       return { acknowledged: true as const, matchedCount: 1, modifiedCount: 0 };
+    // A resident leaves the board's count: sittings past their cut-off keep them (decision 0017).
+    await freezeEveryDueSitting(db, now);
     await userStore.setRole(db, target.id, 'admin');
     return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
   },
