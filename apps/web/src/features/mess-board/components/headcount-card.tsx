@@ -40,12 +40,14 @@ export function HeadcountCard({ date, count, dishes, timeZone, now }: HeadcountC
           >
             {count.locked ? `Final: locked at ${cutoff}` : `Open until ${cutoff}`}
           </p>
-          <p className="text-stone-900">
-            <span className="text-4xl font-extrabold tabular-nums" data-testid="eating-count">
-              {count.eating}
-            </span>{' '}
-            <span className="font-semibold">eating</span>
-            <span className="text-stone-700"> · {count.away} away</span>
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-stone-900">
+            <span>
+              <span className="text-4xl font-extrabold tabular-nums" data-testid="eating-count">
+                {count.eating}
+              </span>{' '}
+              <span className="font-semibold">eating</span>
+            </span>
+            <span className="text-stone-700">{count.away} away</span>
           </p>
           {dishes.length > 0 ? (
             <p className="text-sm text-stone-700">{dishes.map((dish) => dish.title).join(', ')}</p>
