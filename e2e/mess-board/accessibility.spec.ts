@@ -73,6 +73,7 @@ test('the week planner (with its dialog), the kitchen and the settings, as the a
   // The cook's sheet as it prints.
   await page.goto('/dashboard/admin/kitchen');
   await expect(page.getByText('Live: counts change as residents choose')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(6);
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: test.info().outputPath('kitchen-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });

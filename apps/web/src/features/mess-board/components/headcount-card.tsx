@@ -36,7 +36,7 @@ export function HeadcountCard({ date, count, dishes, timeZone, now }: HeadcountC
       {count.planned ? (
         <>
           <p
-            className={`self-start rounded-full px-3 py-1 text-xs font-bold ${count.locked ? 'bg-stone-800 text-white' : 'bg-emerald-100 text-emerald-900'}`}
+            className={`self-start rounded-full px-3 py-1 text-xs font-bold print:bg-transparent print:px-0 print:text-black ${count.locked ? 'bg-stone-800 text-white' : 'bg-emerald-100 text-emerald-900'}`}
           >
             {count.locked ? `Final: locked at ${cutoff}` : `Open until ${cutoff}`}
           </p>
@@ -82,7 +82,7 @@ export function HeadcountCard({ date, count, dishes, timeZone, now }: HeadcountC
         </ul>
       ) : null}
       {count.planned && started ? (
-        <div className="mt-auto border-t border-stone-100 pt-3">
+        <div className="mt-auto border-t border-stone-100 pt-3 print:hidden">
           <LeftoversForm
             key={count.leftovers ? `${count.leftovers.cooked}/${count.leftovers.left}` : 'new'}
             date={date}
