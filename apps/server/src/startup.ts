@@ -50,7 +50,7 @@ export async function prepareDatabase(
   await runMigrations(database);
   await ensureAdminAccount(database.db, env, log);
   if (env.SEED_DEMO) {
-    const seeded = await seedDemoDataIfEmpty(database.db);
+    const seeded = await seedDemoDataIfEmpty(database.db, new Date(), env.TZ_COMMUNITY);
     if (seeded)
       log.info(`Seeded demo data: ${seeded.meals} meals, ${seeded.upcomingMeals} upcoming meals.`);
   }

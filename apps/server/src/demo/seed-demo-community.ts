@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { meals } from '../db/schema';
 import { writeDemoCommunity } from './write-demo-community';
+import { writeDemoMenu } from './write-demo-menu';
 
 export interface SeedSummary {
   meals: number;
@@ -9,6 +10,8 @@ export interface SeedSummary {
   residents: number;
   reviews: number;
   images: number;
+  /** Sittings planned on the demo menu (this week and next). */
+  plannedSittings: number;
 }
 
 // Any fixed number: instances starting together on one PostgreSQL take turns, and only the first seeds.
@@ -27,6 +30,7 @@ async function hasMeals(db: Executor): Promise<boolean> {
 export async function seedDemoDataIfEmpty(
   db: Database,
   now: Date = new Date(),
+  timeZone = 'Asia/Dhaka',
 ): Promise<SeedSummary | null> {
   if (await hasMeals(db)) return null;
   // Loaded here and only here: the built server keeps the demo in a file of its own
@@ -34,18 +38,19 @@ export async function seedDemoDataIfEmpty(
   const { createDemoCommunity } = await import('@messmate/demo-seed');
   // Pictures are drawn before the transaction opens: it only holds its lock for the writes.
   const community = await createDemoCommunity(now);
-  const seeded = await db.transaction(async (tx) => {
+  const plannedSittings = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    if (await hasMeals(tx)) return false;
+    if (await hasMeals(tx)) return null;
     await writeDemoCommunity(tx, community);
-    return true;
+    return writeDemoMenu(tx, now, timeZone);
   });
-  if (!seeded) return null;
+  if (plannedSittings === null) return null;
   return {
     meals: community.meals.length,
     upcomingMeals: community.upcomingMeals.length,
     residents: community.residents.length,
     reviews: community.meals.reduce((sum, meal) => sum + meal.reviews.length, 0),
     images: community.images.length,
+    plannedSittings,
   };
 }

@@ -2,12 +2,15 @@ import { DEFAULT_SITTING_TIMES, type Headcount, type Menu } from '@messmate/shar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeal } from '../factories/meals';
 import { signedInAs, type SignedIn } from '../factories/users';
+import { clockAt, restoreClockAfterEach } from '../helpers/clock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { boardCalls, dhaka } from './board-calls';
 
 // Far enough ahead that every account made now existed at these cut-offs. Each test plans its
 // own day: reading a day's headcount after a cut-off freezes that day's due sittings.
 const DAY = '2031-03-12';
+
+restoreClockAfterEach();
 
 let t: TestApp;
 let api: ReturnType<typeof boardCalls>;
@@ -134,5 +137,27 @@ describe('a locked count never moves', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('the server clock', () => {
+  it("locks lunch at 10:30 in Dhaka on the server's own clock, moved by the test", async () => {
+    const day = '2031-05-20';
+    await planDay(day);
+    const who = await signedInAs(t.app);
+    clockAt('2031-05-20T04:29:59Z'); // 10:29:59 in Dhaka
+    expect((await api.choose(who, day, 'Lunch', false)).statusCode).toBe(200);
+    clockAt('2031-05-20T04:30:01Z');
+    const late = await api.choose(who, day, 'Lunch', true);
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toContain('10:30 on 2031-05-20');
+  });
+
+  it('answers a malformed x-test-now with a 400 when the test clock is on', async () => {
+    const res = await api.menu(null, '', 'half past ten');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain(
+      'x-test-now must be an ISO 8601 instant',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { count, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasQualifyingBadge, MEAL_CATEGORIES } from '@messmate/shared';
+import { hasQualifyingBadge, MEAL_CATEGORIES, type Menu } from '@messmate/shared';
 import {
   account,
   images,
@@ -195,6 +195,21 @@ describe('seeding an empty database', () => {
       .where(inArray(session.userId, ids));
     expect(Number(accounts?.n)).toBe(0);
     expect(Number(sessions?.n)).toBe(0);
+  });
+
+  it("plans this week's and next week's menu from the demo meals, each dish of its sitting's category", async () => {
+    expect(summary).toMatchObject({ plannedSittings: 14 * 3 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/menu' });
+    expect(res.statusCode).toBe(200);
+    const { days } = res.json<Menu>();
+    expect(days).toHaveLength(7);
+    for (const day of days) {
+      expect(day.sittings.map((s) => s.sitting)).toEqual([...MEAL_CATEGORIES]);
+      for (const sitting of day.sittings) {
+        expect(sitting.meals).toHaveLength(2);
+        expect(sitting.meals.every((meal) => meal.category === sitting.sitting)).toBe(true);
+      }
+    }
   });
 
   it('does nothing and returns null when meals already exist', async () => {

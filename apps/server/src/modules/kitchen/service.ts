@@ -75,6 +75,8 @@ export async function recordLeftovers(
   body: LeftoversBody,
   { now, timeZone }: KitchenContext,
 ): Promise<SavedLeftovers> {
+  // The history behind suggested portions pairs these numbers with the frozen count.
+  await freezeDueSittings(db, { from: date, to: date }, now);
   return db.transaction(async (tx) => {
     const row = await menuRepository.findSittingShared(tx, date, sitting);
     if (!row) throw notFound(BOARD_MESSAGES.noMenu(sitting, date), 'NO_MENU');

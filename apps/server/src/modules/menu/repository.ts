@@ -115,6 +115,8 @@ export const menuRepository = {
       .select({ date: menuSittings.date, sitting: menuSittings.sitting })
       .from(menuSittings)
       .where(and(gt(menuSittings.cutoffAt, now), isNull(menuSittings.frozenAt)))
+      // The order every multi-row lock here takes, so two of them never deadlock.
+      .orderBy(asc(menuSittings.date), asc(menuSittings.sitting))
       .for('update');
   },
 

@@ -2,6 +2,7 @@ import { ACCOUNT_ROWS } from './table/accounts';
 import { ADMIN_TOOL_ROWS } from './table/admin-tools';
 import { MEAL_PAGE_ROWS } from './table/meal-page';
 import { MEAL_ROWS } from './table/meals';
+import { MESS_BOARD_ROWS } from './table/mess-board';
 import { MONEY_ROWS } from './table/money';
 import { SUPPORT_ROWS } from './table/support';
 import { SYSTEM_ROWS } from './table/system';
@@ -21,4 +22,5 @@ export const AUTHORIZATION_TABLE: readonly MatrixCase[] = [
   ...ADMIN_TOOL_ROWS,
   ...MONEY_ROWS,
   ...SUPPORT_ROWS,
+  ...MESS_BOARD_ROWS,
 ];
