@@ -9,6 +9,8 @@ describe('loadEnv', () => {
       SEED_DEMO: true,
       TZ_COMMUNITY: 'Asia/Dhaka',
       TRUST_PROXY: false,
+      // The per-request test clock is never on unless asked for.
+      TEST_CLOCK_HEADER: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR.endsWith('/data')).toBe(true);

@@ -1,10 +1,11 @@
 import { count, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasQualifyingBadge, MEAL_CATEGORIES, type Menu } from '@messmate/shared';
+import { hasQualifyingBadge, MEAL_CATEGORIES, type Headcount, type Menu } from '@messmate/shared';
 import {
   account,
   images,
+  kitchenLeftovers,
   mealLikes,
   meals,
   reviews,
@@ -14,6 +15,7 @@ import {
   user,
 } from '../../src/db/schema';
 import { seedDemoDataIfEmpty, type SeedSummary } from '../../src/demo/seed-demo-community';
+import { signedInAs } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const RESIDENT_EMAILS = '%@residents.messmate.example';
@@ -198,7 +200,7 @@ describe('seeding an empty database', () => {
   });
 
   it("plans this week's and next week's menu from the demo meals, each dish of its sitting's category", async () => {
-    expect(summary).toMatchObject({ plannedSittings: 14 * 3 });
+    expect(summary).toMatchObject({ plannedSittings: 28 * 3 });
     const res = await t.app.inject({ method: 'GET', url: '/api/menu' });
     expect(res.statusCode).toBe(200);
     const { days } = res.json<Menu>();
@@ -210,6 +212,22 @@ describe('seeding an empty database', () => {
         expect(sitting.meals.every((meal) => meal.category === sitting.sitting)).toBe(true);
       }
     }
+  });
+
+  it('counts the two weeks before with leftovers, so the kitchen sees waste and learned portions', async () => {
+    const admin = await signedInAs(t.app, { role: 'admin' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/kitchen/headcount',
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    for (const sitting of res.json<Headcount>().sittings) {
+      expect(sitting).toMatchObject({ planned: true, suggestionSamples: 8 });
+      expect(sitting.suggestedPortions).toBeGreaterThan(0);
+    }
+    const past = await t.db.select({ n: count() }).from(kitchenLeftovers);
+    expect(past[0]?.n).toBe(14 * 3);
   });
 
   it('does nothing and returns null when meals already exist', async () => {

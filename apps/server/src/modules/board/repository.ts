@@ -35,13 +35,9 @@ export const boardRepository = {
       .where(and(eq(boardChoices.userId, userId), between(boardChoices.date, from, to)));
   },
 
-  /**
-   * Residents (role student, signed up by the cut-off) on and off a planned sitting's board,
-   * counted in one statement. Run right after locking the sitting, it counts every choice
-   * that committed before the lock.
-   */
-  async countBoard(db: Executor, date: string, sitting: Sitting) {
-    const [row] = await db
+  /** The statement countBoard runs (its plan is tested in test/perf). */
+  countBoardQuery(db: Executor, date: string, sitting: Sitting) {
+    return db
       .select({
         eating: sql<number>`count(*) filter (where ${EATING})`.mapWith(Number),
         residents: count(),
@@ -57,6 +53,15 @@ export const boardRepository = {
         ),
       )
       .where(oneSitting(date, sitting));
+  },
+
+  /**
+   * Residents (role student, signed up by the cut-off) on and off a planned sitting's board,
+   * counted in one statement. Run right after locking the sitting, it counts every choice
+   * that committed before the lock.
+   */
+  async countBoard(db: Executor, date: string, sitting: Sitting) {
+    const [row] = await boardRepository.countBoardQuery(db, date, sitting);
     const eating = row?.eating ?? 0;
     return { eating, away: (row?.residents ?? 0) - eating };
   },

@@ -111,13 +111,15 @@ export const menuRepository = {
 
   /** Sittings still open at `now` (not past their cut-off, not frozen), locked for re-timing. */
   lockOpenSittings(tx: Executor, now: Date) {
-    return tx
-      .select({ date: menuSittings.date, sitting: menuSittings.sitting })
-      .from(menuSittings)
-      .where(and(gt(menuSittings.cutoffAt, now), isNull(menuSittings.frozenAt)))
-      // The order every multi-row lock here takes, so two of them never deadlock.
-      .orderBy(asc(menuSittings.date), asc(menuSittings.sitting))
-      .for('update');
+    return (
+      tx
+        .select({ date: menuSittings.date, sitting: menuSittings.sitting })
+        .from(menuSittings)
+        .where(and(gt(menuSittings.cutoffAt, now), isNull(menuSittings.frozenAt)))
+        // The order every multi-row lock here takes, so two of them never deadlock.
+        .orderBy(asc(menuSittings.date), asc(menuSittings.sitting))
+        .for('update')
+    );
   },
 
   async retime(
