@@ -25,7 +25,7 @@ test('the kitchen’s count changes while the page is open when a resident turns
   await expect(page.getByText('Live: counts change as residents choose')).toBeVisible();
   await expect(dinner.getByText('Open until 5:00 pm')).toBeVisible();
   await expect(dinner.getByText(meal.title)).toBeVisible();
-  await expect(dinner.getByText('· 0 away')).toBeVisible();
+  await expect(dinner.getByText('0 away', { exact: true })).toBeVisible();
 
   // Another resident, in another browser, turns tonight's dinner off.
   const resident = await newResident('Live Lamia');
@@ -38,11 +38,11 @@ test('the kitchen’s count changes while the page is open when a resident turns
   expect(off.status(), await off.text()).toBe(200);
 
   // No reload: the stream's board event brings the new count.
-  await expect(dinner.getByText('· 1 away')).toBeVisible();
+  await expect(dinner.getByText('1 away', { exact: true })).toBeVisible();
   // Back on: the count follows again.
   const on = await chooseSitting(resident.request, { date: DAY, sitting: 'Dinner' }, true, MORNING);
   expect(on.status(), await on.text()).toBe(200);
-  await expect(dinner.getByText('· 0 away')).toBeVisible();
+  await expect(dinner.getByText('0 away', { exact: true })).toBeVisible();
 });
 
 test('after dinner the kitchen records leftovers and sees the waste; the sheet prints on one page', async ({

@@ -76,3 +76,30 @@ test('a resident turns tomorrow’s lunch off, and sees it locked once the cut-o
   expect(late.status()).toBe(409);
   expect(((await late.json()) as { message: string }).message).toContain('10:30');
 });
+
+test('a tap the server refuses (the cut-off passed first) goes back and says why', async ({
+  page,
+  kitchen,
+  playwright,
+}) => {
+  const day = '2030-01-22';
+  const meal = await kitchen.addMeal({ title: uniqueTitle('Late Tehari'), category: 'Lunch' });
+  const admin = await openAdmin(playwright, test.info().project.use.baseURL ?? E2E_BASE_URL);
+  await planSitting(
+    admin,
+    { date: day, sitting: 'Lunch', mealIds: [meal._id] },
+    dhaka('2030-01-20', '08:00:00'),
+  );
+  await admin.dispose();
+  await signUpResident(page, 'Late Laila');
+  // The phone's clock is a few seconds behind the server's.
+  await standAt(page, dhaka(day, '10:29:50'), { install: true });
+  await page.goto('/menu');
+  const lunch = sittingSwitch(page, 'Lunch', 'Tue 22 Jan');
+  await expect(lunch).toHaveAttribute('aria-checked', 'true');
+  await page.setExtraHTTPHeaders({ 'x-test-now': dhaka(day, '10:30:05') });
+  await lunch.click();
+  await expect(page.getByRole('status').filter({ hasText: 'is locked' })).toContainText('10:30');
+  await expect(page.getByText('Locked at 10:30 am')).toBeVisible();
+  await expect(page.getByText('You are eating')).toBeVisible();
+});

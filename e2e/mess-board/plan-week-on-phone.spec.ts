@@ -66,4 +66,10 @@ test('the admin plans a week on a phone, then copies it into the next, locked si
   await expect(dayRow('Wed 12 Mar').getByText('Wednesday special')).toBeVisible();
   await expect(dayRow('Mon 10 Mar').getByText('Not planned')).toHaveCount(3);
   await expect(dayRow('Tue 11 Mar').getByText('Not planned')).toHaveCount(3);
+
+  // The board counts residents: on the menu the admin reads the cut-off, with no switch.
+  await page.goto('/menu');
+  const wednesday = page.getByRole('region', { name: /Wednesday/ }).first();
+  await expect(wednesday.getByText('Cut-off 10:30 am')).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
 });

@@ -37,7 +37,10 @@ describe('the community clock', () => {
   it('names the day of a cut-off that falls on the evening before', () => {
     expect(cutoffText('2026-03-12', '2026-03-12T10:30:00+06:00', 'Asia/Dhaka')).toBe('10:30 am');
     expect(cutoffText('2026-03-13', '2026-03-12T22:00:00+06:00', 'Asia/Dhaka')).toBe(
-      '10:00 pm Thu',
+      '10:00 pm the day before',
+    );
+    expect(cutoffText('2026-03-13', '2026-03-11T22:00:00+06:00', 'Asia/Dhaka')).toBe(
+      '10:00 pm Wed 11 Mar',
     );
   });
 

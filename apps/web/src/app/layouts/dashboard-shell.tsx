@@ -44,7 +44,7 @@ export function DashboardShell({ title, links }: DashboardShellProps) {
   );
 
   return (
-    <div className="min-h-dvh bg-stone-50 lg:flex">
+    <div className="min-h-dvh bg-stone-50 lg:flex print:bg-white">
       <aside className="hidden print:hidden w-72 shrink-0 border-r border-stone-200 bg-white lg:sticky lg:top-0 lg:block lg:h-dvh">
         {sidebar()}
       </aside>

@@ -73,7 +73,6 @@ export function AwayForm({ today }: { today: string }) {
             id={`${id}-to`}
             type="date"
             required
-            min={from}
             value={to}
             onChange={(event) => setTo(event.target.value)}
             className={fieldClass}

@@ -36,16 +36,18 @@ export function HeadcountCard({ date, count, dishes, timeZone, now }: HeadcountC
       {count.planned ? (
         <>
           <p
-            className={`self-start rounded-full px-3 py-1 text-xs font-bold ${count.locked ? 'bg-stone-800 text-white' : 'bg-emerald-100 text-emerald-900'}`}
+            className={`self-start rounded-full px-3 py-1 text-xs font-bold print:bg-transparent print:px-0 print:text-black ${count.locked ? 'bg-stone-800 text-white' : 'bg-emerald-100 text-emerald-900'}`}
           >
             {count.locked ? `Final: locked at ${cutoff}` : `Open until ${cutoff}`}
           </p>
-          <p className="text-stone-900">
-            <span className="text-4xl font-extrabold tabular-nums" data-testid="eating-count">
-              {count.eating}
-            </span>{' '}
-            <span className="font-semibold">eating</span>
-            <span className="text-stone-700"> · {count.away} away</span>
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-stone-900">
+            <span>
+              <span className="text-4xl font-extrabold tabular-nums" data-testid="eating-count">
+                {count.eating}
+              </span>{' '}
+              <span className="font-semibold">eating</span>
+            </span>
+            <span className="text-stone-700">{count.away} away</span>
           </p>
           {dishes.length > 0 ? (
             <p className="text-sm text-stone-700">{dishes.map((dish) => dish.title).join(', ')}</p>
@@ -80,7 +82,7 @@ export function HeadcountCard({ date, count, dishes, timeZone, now }: HeadcountC
         </ul>
       ) : null}
       {count.planned && started ? (
-        <div className="mt-auto border-t border-stone-100 pt-3">
+        <div className="mt-auto border-t border-stone-100 pt-3 print:hidden">
           <LeftoversForm
             key={count.leftovers ? `${count.leftovers.cooked}/${count.leftovers.left}` : 'new'}
             date={date}

@@ -45,7 +45,7 @@ export function LeftoversForm({ date, sitting, recorded, suggested }: LeftoversF
     value: string,
     set: (v: string) => void,
   ) => (
-    <div className="min-w-0 flex-1">
+    <div className="min-w-0">
       <label htmlFor={`${id}-${key}`} className="mb-1 block text-xs font-semibold text-stone-800">
         {label}
       </label>
@@ -65,17 +65,17 @@ export function LeftoversForm({ date, sitting, recorded, suggested }: LeftoversF
 
   return (
     <form onSubmit={submit} aria-label={`${sitting} leftovers`} className="space-y-2 print:hidden">
-      <div className="flex items-end gap-2">
+      <div className="grid grid-cols-2 gap-2">
         {field('cooked', 'Portions cooked', cooked, setCooked)}
         {field('left', 'Portions left', left, setLeft)}
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className={buttonClass('secondary', 'md', 'shrink-0')}
-        >
-          {recorded ? 'Update' : 'Record'}
-        </button>
       </div>
+      <button
+        type="submit"
+        disabled={save.isPending}
+        className={buttonClass('secondary', 'md', 'w-full')}
+      >
+        {recorded ? 'Update' : 'Record'}
+      </button>
       {problem ? (
         <p role="alert" className="text-sm font-medium text-red-800">
           {problem}

@@ -67,11 +67,11 @@ export function MealPicker({ sitting, catalogue, selected, onToggle }: MealPicke
                 onChange={() => onToggle(meal._id)}
                 className="h-5 w-5 shrink-0 accent-brand-700"
               />
-              <span className="min-w-0 flex-1 truncate font-medium text-stone-900">
-                {meal.title}
-              </span>
-              <span className="shrink-0 text-sm text-stone-700">
-                {meal.category} · {formatTaka(meal.price)}
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium text-stone-900">{meal.title}</span>
+                <span className="block text-xs text-stone-700">
+                  {meal.category} · {formatTaka(meal.price)}
+                </span>
               </span>
             </label>
           </li>

@@ -39,20 +39,20 @@ export function MenuPlanner() {
       <PlannerToolbar monday={monday} onWeek={goTo} />
       <div
         aria-hidden="true"
-        className="hidden gap-3 px-1 text-sm font-bold uppercase tracking-wide text-stone-600 lg:grid lg:grid-cols-[9rem_repeat(3,minmax(0,1fr))]"
+        className="hidden gap-3 px-1 text-sm font-bold uppercase tracking-wide text-stone-600 xl:grid xl:grid-cols-[9rem_repeat(3,minmax(0,1fr))]"
       >
         <span>Day</span>
         {SITTINGS_IN_ORDER.map((sitting) => (
           <span key={sitting}>{sitting}</span>
         ))}
       </div>
-      <ol className="space-y-4 lg:space-y-3">
+      <ol className="space-y-4 xl:space-y-3">
         {menu.data.days.map((day) => (
           <li
             key={day.date}
-            className="grid gap-2 rounded-2xl border border-stone-200 bg-stone-100/60 p-3 sm:grid-cols-3 lg:grid-cols-[9rem_repeat(3,minmax(0,1fr))] lg:gap-3"
+            className="grid gap-2 rounded-2xl border border-stone-200 bg-stone-100/60 p-3 sm:grid-cols-3 xl:grid-cols-[9rem_repeat(3,minmax(0,1fr))] xl:gap-3"
           >
-            <h2 className="font-bold text-stone-900 sm:col-span-3 lg:col-span-1 lg:pt-3">
+            <h2 className="font-bold text-stone-900 sm:col-span-3 xl:col-span-1 xl:pt-3">
               {dayLabel(day.date)}
               {day.date === today ? (
                 <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold uppercase text-brand-800 ring-1 ring-brand-200">

@@ -18,7 +18,7 @@ export function PlanCell({ date, sitting, planned, onEdit }: PlanCellProps) {
     <div
       className={`flex h-full flex-col gap-2 rounded-xl border p-3 ${planned ? 'border-stone-200 bg-white' : 'border-dashed border-stone-300 bg-stone-50'}`}
     >
-      <p className="text-sm font-bold text-stone-900 lg:sr-only">
+      <p className="text-sm font-bold text-stone-900 xl:sr-only">
         <span aria-hidden="true">{SITTING_EMOJI[sitting]} </span>
         {sitting}
       </p>
@@ -26,9 +26,7 @@ export function PlanCell({ date, sitting, planned, onEdit }: PlanCellProps) {
         <>
           <ul className="space-y-0.5 text-sm text-stone-900">
             {planned.meals.map((meal) => (
-              <li key={meal._id ?? meal.title} className="truncate">
-                {meal.title}
-              </li>
+              <li key={meal._id ?? meal.title}>{meal.title}</li>
             ))}
           </ul>
           {planned.note ? (

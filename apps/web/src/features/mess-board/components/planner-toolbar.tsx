@@ -26,31 +26,33 @@ export function PlannerToolbar({
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          onClick={() => onWeek(addDays(monday, -7))}
-          className={buttonClass('secondary', 'sm')}
-        >
-          <ArrowLeftIcon className="h-4 w-4" />
-          Previous week
-        </button>
-        <p className="px-2 font-semibold text-stone-900" aria-live="polite">
-          {dayLabel(monday)} – {dayLabel(addDays(monday, 6))}
-        </p>
-        <button
-          type="button"
-          onClick={() => onWeek(addDays(monday, 7))}
-          className={buttonClass('secondary', 'sm')}
-        >
-          Next week
-          <ArrowRightIcon className="h-4 w-4" />
-        </button>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:justify-start">
+          <button
+            type="button"
+            onClick={() => onWeek(addDays(monday, -7))}
+            className={buttonClass('secondary', 'sm', 'max-sm:px-2.5')}
+          >
+            <ArrowLeftIcon className="h-4 w-4" />
+            <span className="max-sm:sr-only">Previous week</span>
+          </button>
+          <p className="px-1 text-center font-semibold text-stone-900" aria-live="polite">
+            {dayLabel(monday)} – {dayLabel(addDays(monday, 6))}
+          </p>
+          <button
+            type="button"
+            onClick={() => onWeek(addDays(monday, 7))}
+            className={buttonClass('secondary', 'sm', 'max-sm:px-2.5')}
+          >
+            <span className="max-sm:sr-only">Next week</span>
+            <ArrowRightIcon className="h-4 w-4" />
+          </button>
+        </div>
         <button
           type="button"
           onClick={() => void copyLastWeek()}
           disabled={copy.isPending}
-          className={buttonClass('primary', 'sm', 'sm:ml-auto')}
+          className={buttonClass('primary', 'sm', 'max-sm:w-full sm:ml-auto')}
         >
           {copy.isPending ? 'Copying…' : 'Copy last week'}
         </button>

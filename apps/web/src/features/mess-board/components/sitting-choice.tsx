@@ -1,5 +1,6 @@
 import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
 import type { MenuSitting } from '@messmate/shared/schemas/menu';
+import { useAuth } from '@/features/account';
 import { cutoffText } from '../lib/community-time';
 import { EatingSwitch } from './eating-switch';
 
@@ -16,6 +17,9 @@ interface SittingChoiceProps {
  * time it locked at with what they chose. A visitor or an admin sees the cut-off only.
  */
 export function SittingChoice({ date, sitting, timeZone, now }: SittingChoiceProps) {
+  // The board counts residents: an admin reads the menu without a switch of their own.
+  const { role } = useAuth();
+  const eating = role === 'admin' ? undefined : sitting.eating;
   const cutoff = cutoffText(date, sitting.cutoffAt, timeZone);
   const locked = sitting.locked || now >= Date.parse(sitting.cutoffAt);
   if (locked) {
@@ -25,9 +29,9 @@ export function SittingChoice({ date, sitting, timeZone, now }: SittingChoicePro
           <span aria-hidden="true">🔒</span>
           {BOARD_PAGE_TEXTS.lockedAt(cutoff)}
         </span>
-        {sitting.eating === undefined ? null : (
-          <span className={sitting.eating ? 'font-semibold text-emerald-800' : 'text-stone-700'}>
-            {sitting.eating ? 'You are eating' : 'You are not eating'}
+        {eating === undefined ? null : (
+          <span className={eating ? 'font-semibold text-emerald-800' : 'text-stone-700'}>
+            {eating ? 'You are eating' : 'You are not eating'}
           </span>
         )}
       </p>
@@ -35,8 +39,8 @@ export function SittingChoice({ date, sitting, timeZone, now }: SittingChoicePro
   }
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      {sitting.eating === undefined ? null : (
-        <EatingSwitch date={date} sitting={sitting.sitting} eating={sitting.eating} />
+      {eating === undefined ? null : (
+        <EatingSwitch date={date} sitting={sitting.sitting} eating={eating} />
       )}
       <span className="text-sm text-stone-700">{BOARD_PAGE_TEXTS.cutoffAt(cutoff)}</span>
     </div>

@@ -80,11 +80,16 @@ export function dayLabel(date: string): string {
   return `${weekdayName(date).slice(0, 3)} ${shortDate(date)}`;
 }
 
-/** 'Locked at 10:30 am', naming the day when the cut-off falls on another day than the sitting. */
+/**
+ * A cut-off as a resident reads it: '10:30 am' on the sitting's own day, '10:00 pm the day
+ * before' for a breakfast whose cut-off is the evening before, else with the day named.
+ */
 export function cutoffText(sittingDate: string, cutoffAt: string, timeZone: string): string {
   const cutoffDay = communityDate(new Date(cutoffAt), timeZone);
   const time = clockTime(cutoffAt, timeZone);
-  return cutoffDay === sittingDate ? time : `${time} ${weekdayName(cutoffDay).slice(0, 3)}`;
+  if (cutoffDay === sittingDate) return time;
+  if (cutoffDay === addDays(sittingDate, -1)) return `${time} the day before`;
+  return `${time} ${dayLabel(cutoffDay)}`;
 }
 
 /** 1 h 05 min, 12 min 30 s, 45 s: the time left to a cut-off, to the second under an hour. */
