@@ -15,6 +15,7 @@ import { accessControl, refusalBeforeRouting } from './access/access-control';
 import { apiRoutes } from './api-routes';
 import { backupsPlugin } from './backups/backups-plugin';
 import { createPushSender } from './modules/push/sender';
+import { vapidKeysOf } from './modules/push/vapid-keys';
 import { authPlugin } from './auth/auth-plugin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -110,6 +111,8 @@ export async function buildApp({ env, database, logger, pushAgent }: AppOptions)
   });
   app.decorate('push', push);
   app.addHook('onClose', () => push.settle());
+  // Made (once ever) at the start, not on the first read of the public key: a GET changes nothing.
+  await vapidKeysOf(database.db);
 
   await app.register(errorHandler);
   await app.register(backupsPlugin);

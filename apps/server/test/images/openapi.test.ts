@@ -22,12 +22,14 @@ describe('the catalogue routes in the OpenAPI document', () => {
       '415',
       '429',
     ]);
+    // 409: the meal is on a menu not yet served (the mess board), said with the date and sitting.
     expect(Object.keys(paths['/api/meals/{id}'].delete.responses)).toEqual([
       '200',
       '400',
       '401',
       '403',
       '404',
+      '409',
       '414',
       '429',
     ]);
