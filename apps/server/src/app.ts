@@ -111,8 +111,11 @@ export async function buildApp({ env, database, logger, pushAgent }: AppOptions)
   });
   app.decorate('push', push);
   app.addHook('onClose', () => push.settle());
-  // Made (once ever) at the start, not on the first read of the public key: a GET changes nothing.
-  await vapidKeysOf(database.db);
+  // Made (once ever) when the app is ready, after the migrations, as the auth secret is: not on
+  // the first read of the public key, so a GET changes nothing.
+  app.addHook('onReady', async () => {
+    await vapidKeysOf(database.db);
+  });
 
   await app.register(errorHandler);
   await app.register(backupsPlugin);
