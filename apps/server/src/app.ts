@@ -112,7 +112,10 @@ export async function buildApp({ env, database, logger, pushAgent }: AppOptions)
   app.decorate('push', push);
   app.addHook('onClose', () => push.settle());
   // Made (once ever) at the start, not on the first read of the public key: a GET changes nothing.
-  await vapidKeysOf(database.db);
+  // On ready, not here: server.ts migrates a fresh database after building the app.
+  app.addHook('onReady', async () => {
+    await vapidKeysOf(database.db);
+  });
 
   await app.register(errorHandler);
   await app.register(backupsPlugin);
