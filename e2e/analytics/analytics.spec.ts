@@ -32,6 +32,10 @@ for (const width of [390, 1024, 1280]) {
     await expect(figure(page, 'Badges held now').locator('table')).toBeVisible();
     await expect(figure(page, 'Requests per day and sitting').getByRole('img')).toBeVisible();
     await expect(figure(page, 'Membership sales').getByRole('img')).toBeVisible();
+    // The demo community's past fortnight on the board: counts frozen, leftovers recorded.
+    await expect(figure(page, 'The board').getByRole('img')).toBeVisible();
+    await expect(figure(page, 'The board').locator('table')).toContainText('Lunch');
+    await expect(figure(page, 'The board day by day').getByRole('img')).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: 'Median wait to serve' })).toBeVisible();
     // Nothing wider than the screen: the tables scroll inside their own box.
     const overflow = await page.evaluate(
@@ -74,7 +78,13 @@ test("the kitchen's CSV holds exactly the table's cells", async ({
   await signInAdmin(page);
   await page.goto('/dashboard/admin/analytics');
   await expect(figure(page, 'Most requested meals')).toContainText(meal.title);
-  for (const title of ['Badges held now', 'Requests per day and sitting', 'Most requested meals']) {
+  for (const title of [
+    'Badges held now',
+    'Requests per day and sitting',
+    'Most requested meals',
+    'The board',
+    'The board day by day',
+  ]) {
     await expect(figure(page, title).locator('table')).toBeVisible();
     const table = await tableOf(page, title);
     expect(table.length).toBeGreaterThan(1);

@@ -1,6 +1,7 @@
 import type { KitchenAnalytics } from '@messmate/shared/schemas/analytics';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@/features/analytics/lib/csv';
+import { myMealsOnAndOff } from '@/features/analytics/lib/board-figures';
 import { kitchenFigures } from '@/features/analytics/lib/kitchen-figures';
 import {
   customRangeProblem,
@@ -68,6 +69,13 @@ describe('periods', () => {
 });
 
 describe("the kitchen's figures", () => {
+  const noLeftovers = {
+    cooked: null,
+    left: null,
+    wastePercent: null,
+    suggested: null,
+    eaten: null,
+  };
   const answer: KitchenAnalytics = {
     period: { from: '2024-05-01', to: '2024-06-30', timeZone: 'Asia/Dhaka' },
     requests: {
@@ -90,6 +98,49 @@ describe("the kitchen's figures", () => {
     ],
     badges: { Bronze: 4, Silver: 3, Gold: 2, Platinum: 1 },
     residents: { active: 2, newSignUps: 1 },
+    board: {
+      sittings: [
+        { sitting: 'Breakfast', planned: 0, recorded: 0, eating: 0, away: 0, ...noLeftovers },
+        {
+          sitting: 'Lunch',
+          planned: 2,
+          recorded: 2,
+          eating: 70,
+          away: 30,
+          cooked: 80,
+          left: 8,
+          wastePercent: 10,
+          suggested: 98,
+          eaten: 72,
+        },
+        { sitting: 'Dinner', planned: 1, recorded: 0, eating: 12, away: 38, ...noLeftovers },
+      ],
+      perDay: [
+        {
+          date: '2024-05-01',
+          sitting: 'Lunch',
+          eating: 40,
+          away: 10,
+          cooked: 45,
+          left: 5,
+          wastePercent: 11.1,
+          suggested: 60,
+          eaten: 40,
+        },
+        {
+          date: '2024-05-02',
+          sitting: 'Lunch',
+          eating: 30,
+          away: 20,
+          cooked: 35,
+          left: 3,
+          wastePercent: 8.6,
+          suggested: 38,
+          eaten: 32,
+        },
+        { date: '2024-05-02', sitting: 'Dinner', eating: 12, away: 38, ...noLeftovers },
+      ],
+    },
   };
 
   it('charts the same numbers the table holds', () => {
@@ -100,5 +151,62 @@ describe("the kitchen's figures", () => {
     // Revenue per month in the chart: the table's rows of that month added up.
     expect(memberships.chart?.labels).toEqual(['2024-05', '2024-06']);
     expect(memberships.chart?.series[0]?.values).toEqual([199, 797]);
+  });
+
+  it('shows the board per planned sitting and day, a dash where nothing was recorded', () => {
+    const { board, boardPerDay } = kitchenFigures(answer);
+    expect(board.data.rows).toEqual([
+      ['Lunch', '2', '70', '30', '80', '8', '10%', '98', '72'],
+      ['Dinner', '1', '12', '38', '–', '–', '–', '–', '–'],
+    ]);
+    expect(board.chart?.series.map((bars) => bars.values)).toEqual([
+      [98, null],
+      [72, null],
+    ]);
+    expect(boardPerDay.data.rows[1]).toEqual([
+      '2024-05-02',
+      'Lunch',
+      '30',
+      '20',
+      '35',
+      '3',
+      '8.6%',
+      '38',
+      '32',
+    ]);
+    // Residents eating per day: a gap, not a zero, where a sitting was not planned.
+    expect(boardPerDay.chart?.labels).toEqual(['05-01', '05-02']);
+    expect(boardPerDay.chart?.series.map((line) => line.values)).toEqual([
+      [null, null],
+      [40, 30],
+      [null, 12],
+    ]);
+  });
+});
+
+describe("a member's meals on and off", () => {
+  it('counts each sitting on and away, and has no rows when nothing was planned', () => {
+    const onAndOff = myMealsOnAndOff([
+      { sitting: 'Breakfast', on: 0, off: 0 },
+      { sitting: 'Lunch', on: 1, off: 2 },
+      { sitting: 'Dinner', on: 1, off: 0 },
+    ]);
+    expect(onAndOff.data.rows).toEqual([
+      ['Breakfast', '0', '0'],
+      ['Lunch', '1', '2'],
+      ['Dinner', '1', '0'],
+    ]);
+    expect(onAndOff.chart?.series.map((bars) => bars.values)).toEqual([
+      [0, 1, 1],
+      [0, 2, 0],
+    ]);
+    const none = myMealsOnAndOff(
+      ['Breakfast', 'Lunch', 'Dinner'].map((sitting) => ({
+        sitting: sitting as 'Lunch',
+        on: 0,
+        off: 0,
+      })),
+    );
+    expect(none.data.rows).toEqual([]);
   });
 });

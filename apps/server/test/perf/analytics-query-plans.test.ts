@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardFiguresRepository } from '../../src/modules/analytics/board-figures-repository';
 import { mealFiguresRepository } from '../../src/modules/analytics/meal-figures-repository';
 import { peopleFiguresRepository } from '../../src/modules/analytics/people-figures-repository';
 import { requestFiguresRepository } from '../../src/modules/analytics/request-figures-repository';
@@ -38,6 +39,18 @@ beforeAll(async () => {
     select 'plan-user-' || n, 'Plan Resident', 'plan@example.test', 'Gold', 39900, 'pi_plan_' || n,
            timestamptz '2024-01-01' + (n % ${DAYS}::int) * interval '1 day'
     from generate_series(0, 2999) as n`);
+  // Two years of the board: every sitting planned, counted and its leftovers recorded.
+  await t.db.execute(sql`
+    insert into menu_sittings (date, sitting, starts_at, ends_at, cutoff_at, default_board,
+                               frozen_at, frozen_eating, frozen_away)
+    select d::date, s::meal_category, d, d, d, 'in', d, 30 + n % 10, 10
+    from generate_series(0, ${DAYS - 1}::int) as n
+    cross join lateral (select timestamptz '2024-01-01' + n * interval '1 day' as d) day
+    cross join unnest(array['Breakfast', 'Lunch', 'Dinner']) as s`);
+  await t.db.execute(sql`
+    insert into kitchen_leftovers (date, sitting, cooked_portions, left_portions)
+    select date, sitting, frozen_eating + 5, n.left from menu_sittings
+    cross join lateral (select (extract(day from date)::int % 5) as left) n`);
   await t.db.execute(sql`vacuum analyze`);
 }, 120_000);
 afterAll(() => t.close());
@@ -62,5 +75,17 @@ describe("the kitchen's analytics read a week through the period indexes", () =>
     expect(plan).toContain('meal_requests_day_idx');
     // The join's request side is the ranked subquery, limited, not every request of the week.
     expect(plan).toMatch(/Subquery Scan on counted[\s\S]*Limit[\s\S]*meal_requests_day_idx/);
+  });
+});
+
+describe("the kitchen's board figures read a week, and each sitting's history, by index", () => {
+  it("finds the week's sittings by date and the eight before each by sitting and date", async () => {
+    const plan = await planOf(t.db, boardFiguresRepository.perSitting(t.db, week, 8));
+    expect(plan).toContain('menu_sittings_date_sitting_pk');
+    expect(plan).not.toMatch(/Seq Scan on menu_sittings/);
+    // The history: the latest same sittings before each one, read backwards through the index.
+    expect(plan).toMatch(
+      /Limit[\s\S]*Index Scan Backward using kitchen_leftovers_sitting_date_idx/,
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MEAL_CATEGORIES, PLAN_NAMES } from '../constants';
 import { AnalyticsPeriodSchema } from './analytics-period';
+import { KitchenBoardFiguresSchema, MyBoardFiguresSchema } from './analytics-board';
 
 export * from './analytics-period';
+export * from './analytics-board';
 
 const count = z.number().int().nonnegative();
 const minutes = z
@@ -70,6 +72,7 @@ export const KitchenAnalyticsSchema = z.object({
     active: count,
     newSignUps: count,
   }),
+  board: KitchenBoardFiguresSchema,
 });
 export type KitchenAnalytics = z.infer<typeof KitchenAnalyticsSchema>;
 
@@ -96,5 +99,6 @@ export const MyAnalyticsSchema = z.object({
   payments: z.array(z.object({ plan: z.enum(PLAN_NAMES), amount: z.number(), paidAt: z.string() })),
   /** Taka paid for memberships in the period. */
   paid: z.number(),
+  board: MyBoardFiguresSchema,
 });
 export type MyAnalytics = z.infer<typeof MyAnalyticsSchema>;

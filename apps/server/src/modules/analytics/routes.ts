@@ -31,7 +31,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: KitchenAnalyticsSchema, 400: ErrorBodySchema },
       },
     },
-    (request) => kitchenAnalytics(app.db, request.query, { now: new Date(), timeZone }),
+    (request) => kitchenAnalytics(app.db, request.query, { now: request.now(), timeZone }),
   );
 
   app.get(
@@ -47,6 +47,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      myAnalytics(app.db, signedInCaller(request), request.query, { now: new Date(), timeZone }),
+      myAnalytics(app.db, signedInCaller(request), request.query, { now: request.now(), timeZone }),
   );
 };

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { forbidden } from '../../lib/http-error';
 import type { CommunityClock } from '../meal-requests/service';
 import { meanRating } from '../meals/present';
+import { freezePeriod, kitchenBoardFigures, myBoardFigures } from './board-figures';
 import { mealFiguresRepository as mealsRepo } from './meal-figures-repository';
 import { myFiguresRepository as mine } from './my-figures-repository';
 import { peopleFiguresRepository as people } from './people-figures-repository';
@@ -27,7 +28,8 @@ export async function kitchenAnalytics(
   clock: CommunityClock,
 ): Promise<KitchenAnalytics> {
   const period = resolvePeriod(query, clock.now, clock.timeZone);
-  const [totals, perDay, top, liked, best, worst, falling, sales, badges, residents] =
+  await freezePeriod(db, period, clock.now);
+  const [totals, perDay, top, liked, best, worst, falling, sales, badges, residents, board] =
     await Promise.all([
       requestsRepo.totals(db, period),
       requestsRepo.perDay(db, period),
@@ -39,6 +41,7 @@ export async function kitchenAnalytics(
       people.memberships(db, period),
       people.badges(db),
       people.residents(db, period),
+      kitchenBoardFigures(db, period),
     ]);
   const toRated = (row: (typeof best)[number]) => ({
     _id: row.id,
@@ -90,6 +93,7 @@ export async function kitchenAnalytics(
       BADGES.map((badge) => [badge, badges.find((row) => row.badge === badge)?.count ?? 0]),
     ) as KitchenAnalytics['badges'],
     residents,
+    board,
   };
 }
 
@@ -102,11 +106,12 @@ export async function myAnalytics(
 ): Promise<MyAnalytics> {
   if (caller.badge !== 'Platinum') throw forbidden(MESSAGES.platinumOnly, 'PLATINUM_ONLY');
   const period = resolvePeriod(query, clock.now, clock.timeZone);
-  const [weeks, favourites, ratings, paid] = await Promise.all([
+  const [weeks, favourites, ratings, paid, board] = await Promise.all([
     mine.perWeek(db, caller.id, period),
     mine.favourites(db, caller.id, period, FAVOURITES_LENGTH),
     mine.ratings(db, caller.id, period),
     mine.payments(db, caller.id, period),
+    myBoardFigures(db, caller.id, period),
   ]);
   const sum = (pick: (week: (typeof weeks)[number]) => number) =>
     weeks.reduce((total, week) => total + pick(week), 0);
@@ -140,5 +145,6 @@ export async function myAnalytics(
       paidAt: row.paidAt.toISOString(),
     })),
     paid: toTaka(paid.reduce((total, row) => total + row.poisha, 0)),
+    board,
   };
 }

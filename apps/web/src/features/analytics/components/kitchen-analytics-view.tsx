@@ -10,6 +10,7 @@ import { AnalyticsFrame } from './analytics-frame';
 import { Figure } from './figure';
 import { StatList } from './stat-list';
 
+const NO_SITTING = 'No sitting was planned on the board in this period.';
 const minutes = (value: number | null) => (value === null ? '–' : `${value} min`);
 
 function KitchenFigures({ answer }: { answer: KitchenAnalytics }) {
@@ -31,6 +32,8 @@ function KitchenFigures({ answer }: { answer: KitchenAnalytics }) {
       />
       <Figure {...figures.requestsPerDay} />
       <Figure {...figures.mostRequested} />
+      <Figure {...figures.board} empty={NO_SITTING} />
+      <Figure {...figures.boardPerDay} empty={NO_SITTING} />
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <Figure {...figures.mostLiked} />
         <Figure {...figures.bestRated} />

@@ -32,6 +32,7 @@ function MyFigures({ answer }: { answer: MyAnalytics }) {
         <Figure {...figures.favourites} />
         <Figure {...figures.ratings} empty="You rated no dish in this period." />
         <Figure {...figures.payments} empty="No membership payment in this period." />
+        <Figure {...figures.onAndOff} empty="No sitting was planned on the board in this period." />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 /** A chart's points: one label per x position, one series per colour. */
 export interface FigureChart {
   labels: string[];
-  series: { label: string; values: number[]; color: string }[];
+  /** null where there is nothing to draw (a gap, not a zero). */
+  series: { label: string; values: (number | null)[]; color: string }[];
   kind: 'bars' | 'lines';
 }
 

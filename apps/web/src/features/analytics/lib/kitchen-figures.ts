@@ -1,4 +1,5 @@
 import type { KitchenAnalytics } from '@messmate/shared/schemas/analytics';
+import { boardPerDay, boardPerSitting } from './board-figures';
 import { cell, SERIES_COLOURS, type FigureSpec } from './figure-data';
 
 const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner'] as const;
@@ -107,6 +108,8 @@ export function kitchenFigures(answer: KitchenAnalytics) {
   return {
     requestsPerDay: requestsPerDay(answer),
     mostRequested: mostRequested(answer),
+    board: boardPerSitting(answer.board),
+    boardPerDay: boardPerDay(answer.board),
     mostLiked: {
       title: 'Most liked in this period',
       name: 'most-liked-meals',

@@ -1,11 +1,12 @@
 import type { MyAnalytics } from '@messmate/shared/schemas/analytics';
 import { formatDate } from '@/lib/format';
+import { myMealsOnAndOff } from './board-figures';
 import { cell, SERIES_COLOURS, type FigureSpec } from './figure-data';
 
 const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner'] as const;
 
 /** Every figure of a Platinum member's page, built once per answer. */
-export function myFigures({ requests, favourites, ratings, payments }: MyAnalytics) {
+export function myFigures({ requests, favourites, ratings, payments, board }: MyAnalytics) {
   const weeks = requests.perWeek;
   return {
     perWeek: {
@@ -80,5 +81,6 @@ export function myFigures({ requests, favourites, ratings, payments }: MyAnalyti
         rows: payments.map((p) => [formatDate(p.paidAt), p.plan, cell(p.amount)]),
       },
     },
+    onAndOff: myMealsOnAndOff(board),
   } satisfies Record<string, FigureSpec>;
 }

@@ -1,0 +1,83 @@
+import type { KitchenBoardFigures, MyBoardFigures } from '@messmate/shared/schemas/analytics';
+import { cell, SERIES_COLOURS, type FigureSpec } from './figure-data';
+
+const SITTINGS = ['Breakfast', 'Lunch', 'Dinner'] as const;
+const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
+const LEFTOVER_HEADER = ['Eating', 'Away', 'Cooked', 'Left', 'Waste', 'Suggested', 'Eaten'];
+
+type BoardRow = KitchenBoardFigures['perDay'][number];
+const leftoverCells = (row: Omit<BoardRow, 'date'>) => [
+  ...[row.eating, row.away, row.cooked, row.left].map(cell),
+  percent(row.wastePercent),
+  ...[row.suggested, row.eaten].map(cell),
+];
+
+/** The board over the period, per sitting: the suggestion against what was eaten. */
+export function boardPerSitting({ sittings }: KitchenBoardFigures): FigureSpec {
+  const planned = sittings.filter((row) => row.planned > 0);
+  return {
+    title: 'The board',
+    name: 'board-per-sitting',
+    data: {
+      header: ['Sitting', 'Planned', ...LEFTOVER_HEADER],
+      rows: planned.map((row) => [row.sitting, cell(row.planned), ...leftoverCells(row)]),
+    },
+    chart: {
+      kind: 'bars',
+      labels: planned.map((row) => row.sitting),
+      series: [
+        {
+          label: 'Suggested',
+          values: planned.map((row) => row.suggested),
+          color: SERIES_COLOURS.first,
+        },
+        { label: 'Eaten', values: planned.map((row) => row.eaten), color: SERIES_COLOURS.second },
+      ],
+    },
+  };
+}
+
+/** Each planned sitting of the period; the chart follows residents eating, sitting by sitting. */
+export function boardPerDay({ perDay }: KitchenBoardFigures): FigureSpec {
+  const dates = [...new Set(perDay.map((row) => row.date))];
+  const eatingOn = (date: string, sitting: string) =>
+    perDay.find((row) => row.date === date && row.sitting === sitting)?.eating ?? null;
+  return {
+    title: 'The board day by day',
+    name: 'board-per-day',
+    data: {
+      header: ['Day', 'Sitting', ...LEFTOVER_HEADER],
+      rows: perDay.map((row) => [row.date, row.sitting, ...leftoverCells(row)]),
+    },
+    chart: {
+      kind: 'lines',
+      labels: dates.map((date) => date.slice(5)),
+      series: SITTINGS.map((sitting) => ({
+        label: `${sitting}: eating`,
+        values: dates.map((date) => eatingOn(date, sitting)),
+        color: SERIES_COLOURS[sitting],
+      })),
+    },
+  };
+}
+
+/** A member's planned sittings on and off the board, per sitting. */
+export function myMealsOnAndOff(board: MyBoardFigures): FigureSpec {
+  const any = board.some((row) => row.on + row.off > 0);
+  return {
+    title: 'My meals on and off',
+    name: 'my-meals-on-and-off',
+    data: {
+      header: ['Sitting', 'On the board', 'Away'],
+      rows: any ? board.map((row) => [row.sitting, cell(row.on), cell(row.off)]) : [],
+    },
+    chart: {
+      kind: 'bars',
+      labels: board.map((row) => row.sitting),
+      series: [
+        { label: 'On the board', values: board.map((row) => row.on), color: SERIES_COLOURS.first },
+        { label: 'Away', values: board.map((row) => row.off), color: SERIES_COLOURS.second },
+      ],
+    },
+  };
+}
