@@ -46,6 +46,10 @@ export function axeFor(page: Page) {
 }
 
 export const WIDTHS = [390, 1280] as const;
+
+/** What a page shows while it loads; the always-present offline live region is not one. */
+export const loadingIndicators = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Loading|Checking)/ });
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
@@ -54,7 +58,7 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 export async function expectNoSeriousViolations(page: Page, label: string, modalOpen = false) {
   if (!modalOpen) await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0);
+  await expect(loadingIndicators(page)).toHaveCount(0);
   const results = await axeFor(page).analyze();
   const blocking = results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))

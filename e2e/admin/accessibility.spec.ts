@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { axeFor } from '../a11y/axe';
+import { axeFor, loadingIndicators } from '../a11y/axe';
 import { uniqueTitle } from '../support/kitchen';
 import { signInAsAdmin } from './catalogue-helpers';
 
@@ -32,7 +32,7 @@ test('the catalogue pages and the Add Upcoming Meal dialog have no axe violation
     for (const path of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(loadingIndicators(page)).toHaveCount(0);
       expect(await violations(page), `${path} at ${width} px`).toEqual([]);
     }
     await page.getByRole('button', { name: 'Add Upcoming Meal' }).click();

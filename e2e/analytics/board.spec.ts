@@ -6,8 +6,9 @@ import { buyPlan, signInAdmin, signUpResident } from '../support/members';
 import { csvOf, expectAxeClean, figure, shot, tableOf } from './figures';
 
 // Dates of this journey's own, years ahead: their cut-offs have not passed, nobody else plans them.
-const FIRST = '2031-03-10';
-const SECOND = '2031-03-11';
+// Dates no other journey plans: the first read after a cut-off freezes a sitting for everyone.
+const FIRST = '2032-09-13';
+const SECOND = '2032-09-14';
 const PERIOD = `from=${FIRST}&to=${SECOND}`;
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
@@ -20,7 +21,7 @@ async function planLunches({ kitchen, playwright }: Pick<Fixtures, 'kitchen' | '
     await planSitting(
       admin,
       { date, sitting: 'Lunch', mealIds: [meal._id] },
-      dhaka('2031-03-01', '08:00:00'),
+      dhaka('2032-09-01', '08:00:00'),
     );
   }
   await admin.dispose();
@@ -40,7 +41,7 @@ for (const width of [390, 1280]) {
       page.request,
       { date: SECOND, sitting: 'Lunch' },
       false,
-      dhaka('2031-03-01', '09:00:00'),
+      dhaka('2032-09-01', '09:00:00'),
     );
     expect(off.status(), await off.text()).toBe(200);
 

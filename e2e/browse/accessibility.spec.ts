@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { axeFor } from '../a11y/axe';
+import { axeFor, loadingIndicators } from '../a11y/axe';
 import { uniqueTitle } from '../support/kitchen';
 
 // Each test scans several pages with axe at two widths: minutes on a loaded 2-core machine.
@@ -32,7 +32,7 @@ test('the visitor pages have no axe violations on a phone and a desktop', async 
     for (const path of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(loadingIndicators(page)).toHaveCount(0);
       const results = await axeFor(page).analyze();
       const found = results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
