@@ -122,6 +122,8 @@ describe('GET /api/menu', () => {
     await api.choose(resident, '2031-02-20', 'Lunch', false, PLANNING);
     const mine = await api.menu(resident, '?from=2031-02-20&to=2031-02-20', PLANNING);
     expect(mine.json<Menu>().days[0]?.sittings[0]?.eating).toBe(false);
+    const kitchen = await api.menu(admin, '?from=2031-02-20&to=2031-02-20', PLANNING);
+    expect(kitchen.json<Menu>().days[0]?.sittings[0]).not.toHaveProperty('eating');
     const week = await api.menu(null, '', dhaka('2031-02-20', '23:59:59'));
     expect(week.json<Menu>().days.map((d) => d.date)).toEqual([
       '2031-02-20',

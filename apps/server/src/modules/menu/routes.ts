@@ -25,7 +25,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The planned sittings of each day, with dishes, times and cut-offs',
         description:
           `Dates are YYYY-MM-DD in ${timeZone}; default from today to today+6; at most ` +
-          `${BOARD_RANGE_MAX_DAYS} days. eating (the caller's own place on the board) only when signed in.`,
+          `${BOARD_RANGE_MAX_DAYS} days. eating (the caller's own place on the board) only for a signed-in resident.`,
         querystring: DateRangeQuerySchema,
         response: { 200: MenuSchema, 400: ErrorBodySchema },
       },

@@ -25,7 +25,10 @@ export interface MenuContext {
 
 const key = (date: string, sitting: Sitting) => `${date} ${sitting}`;
 
-/** Every day of the range with its planned sittings; `eating` only for a signed-in caller. */
+/**
+ * Every day of the range with its planned sittings; `eating` only for a signed-in resident (the
+ * board counts residents: an admin has no place on it).
+ */
 export async function getMenu(
   db: Database,
   range: { from: string; to: string },
@@ -33,10 +36,11 @@ export async function getMenu(
   context: MenuContext,
 ): Promise<Menu> {
   await freezeDueSittings(db, range, context.now);
+  const resident = caller?.role === 'student' ? caller : null;
   const [rows, mealRows, choices] = await Promise.all([
     menuRepository.listSittings(db, range.from, range.to),
     menuRepository.listMeals(db, range.from, range.to),
-    caller ? boardRepository.listChoices(db, caller.id, range.from, range.to) : [],
+    resident ? boardRepository.listChoices(db, resident.id, range.from, range.to) : [],
   ]);
   const dishes = new Map<string, MenuMeal[]>();
   for (const row of mealRows) {
@@ -53,7 +57,7 @@ export async function getMenu(
         .map((row) =>
           toMenuSitting(row, dishes.get(key(date, row.sitting)) ?? [], {
             ...context,
-            eating: caller
+            eating: resident
               ? (chosen.get(key(date, row.sitting)) ?? row.defaultBoard === 'in')
               : undefined,
           }),
