@@ -15,6 +15,7 @@ import { accessControl, refusalBeforeRouting } from './access/access-control';
 import { apiRoutes } from './api-routes';
 import { backupsPlugin } from './backups/backups-plugin';
 import { createPushSender } from './modules/push/sender';
+import { boardSecretOf } from './modules/pickup-codes/board-secret';
 import { vapidKeysOf } from './modules/push/vapid-keys';
 import { authPlugin } from './auth/auth-plugin';
 import type { DatabaseHandle } from './db/client';
@@ -113,6 +114,7 @@ export async function buildApp({ env, database, logger, pushAgent }: AppOptions)
   app.addHook('onClose', () => push.settle());
   // Made (once ever) at the start, not on the first read of the public key: a GET changes nothing.
   await vapidKeysOf(database.db);
+  await boardSecretOf(database.db);
 
   await app.register(errorHandler);
   await app.register(backupsPlugin);
