@@ -112,9 +112,12 @@ export async function buildApp({ env, database, logger, pushAgent }: AppOptions)
   });
   app.decorate('push', push);
   app.addHook('onClose', () => push.settle());
-  // Made (once ever) at the start, not on the first read of the public key: a GET changes nothing.
-  await vapidKeysOf(database.db);
-  await boardSecretOf(database.db);
+  // Made (once ever) at the start, not on the first read: a GET changes nothing. On ready, so
+  // server.ts has run the migrations by then (a fresh database has no app_settings before).
+  app.addHook('onReady', async () => {
+    await vapidKeysOf(database.db);
+    await boardSecretOf(database.db);
+  });
 
   await app.register(errorHandler);
   await app.register(backupsPlugin);
