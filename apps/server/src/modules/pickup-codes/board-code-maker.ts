@@ -39,15 +39,20 @@ function shortText(bytes: Buffer): string {
   return text;
 }
 
+/** What a board sitting's QR code holds. */
+export const boardQrCodeOf = (secret: Buffer, entry: BoardEntry) =>
+  BOARD_CODE_PREFIX + base32(mac(secret, 'code', entry), PICKUP_CODE_RANDOM_LENGTH);
+
+/** A board sitting's short code, to read aloud. */
+export const boardShortCodeOf = (secret: Buffer, entry: BoardEntry) =>
+  shortText(mac(secret, 'short', entry));
+
 /**
  * A board sitting's codes, derived rather than stored (decision 0020): the same every time they
  * are shown, unguessable without the server's secret, and saying nothing about the resident.
  */
 export function boardCodesOf(secret: Buffer, entry: BoardEntry) {
-  return {
-    code: BOARD_CODE_PREFIX + base32(mac(secret, 'code', entry), PICKUP_CODE_RANDOM_LENGTH),
-    shortCode: shortText(mac(secret, 'short', entry)),
-  };
+  return { code: boardQrCodeOf(secret, entry), shortCode: boardShortCodeOf(secret, entry) };
 }
 
 /** Equal texts, compared in time that does not depend on where they differ. */

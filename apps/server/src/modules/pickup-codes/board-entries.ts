@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import type { CommunityClock } from '../meal-requests/service';
 import { menuRepository } from '../menu/repository';
-import { boardCodesOf, sameCode } from './board-code-maker';
+import { boardCodesOf, boardQrCodeOf, boardShortCodeOf, sameCode } from './board-code-maker';
 import { boardCodesRepository } from './board-repository';
 import { boardSecretOf } from './board-secret';
 
@@ -53,13 +53,12 @@ export async function matchBoardCode(
     boardCodesRepository.entries(db, from, addDays(today, 1)),
   ]);
   const matches: BoardMatch[] = [];
+  // Only the form that was typed is recomputed for everyone; the match gets both.
+  const derive = 'code' in typed ? boardQrCodeOf : boardShortCodeOf;
+  const wanted = 'code' in typed ? typed.code : typed.shortCode;
   for (const row of rows) {
-    const codes = boardCodesOf(secret, row);
-    const hit =
-      'code' in typed
-        ? sameCode(codes.code, typed.code)
-        : sameCode(codes.shortCode, typed.shortCode);
-    if (hit) matches.push({ ...row, ...codes });
+    if (sameCode(derive(secret, row), wanted))
+      matches.push({ ...row, ...boardCodesOf(secret, row) });
   }
   return matches;
 }
