@@ -15,6 +15,7 @@ import { accessControl, refusalBeforeRouting } from './access/access-control';
 import { apiRoutes } from './api-routes';
 import { backupsPlugin } from './backups/backups-plugin';
 import { createPushSender } from './modules/push/sender';
+import { boardSecretOf } from './modules/pickup-codes/board-secret';
 import { vapidKeysOf } from './modules/push/vapid-keys';
 import { authPlugin } from './auth/auth-plugin';
 import type { DatabaseHandle } from './db/client';
@@ -111,10 +112,11 @@ export async function buildApp({ env, database, logger, pushAgent }: AppOptions)
   });
   app.decorate('push', push);
   app.addHook('onClose', () => push.settle());
-  // Made (once ever) when the app is ready, after the migrations, as the auth secret is: not on
-  // the first read of the public key, so a GET changes nothing.
+  // Secrets made (once ever) when the app is ready, after the migrations, as the auth secret is:
+  // not on the first read that needs them, so a GET changes nothing.
   app.addHook('onReady', async () => {
     await vapidKeysOf(database.db);
+    await boardSecretOf(database.db);
   });
 
   await app.register(errorHandler);

@@ -13,6 +13,8 @@ describe('pickup codes as typed or scanned', () => {
     const scanned = 'MM1-HXS4A8YPEJD3JSD3M8XNC7BCE7';
     expect(normalizePickupCode(scanned)).toBe(scanned);
     expect(normalizePickupCode(scanned.toLowerCase())).toBe(scanned);
+    const board = 'MMB-ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    expect(normalizePickupCode(` ${board.toLowerCase()} `)).toBe(board);
   });
 
   it('shows a short code in two groups to read aloud', () => {

@@ -7,11 +7,13 @@ export const SHORT_CODE_LENGTH = 7;
 /** What the QR code holds: a prefix, then enough random characters of the same alphabet. */
 export const PICKUP_CODE_PREFIX = 'MM1-';
 export const PICKUP_CODE_RANDOM_LENGTH = 26;
+/** A board sitting's QR code: this prefix, then 26 base32 characters of a keyed hash. */
+export const BOARD_CODE_PREFIX = 'MMB-';
 
 /** As typed or scanned: spaces, dashes inside a short code and any casing are forgiven. */
 export function normalizePickupCode(input: string): string {
   const upper = input.trim().toUpperCase();
-  if (upper.startsWith(PICKUP_CODE_PREFIX)) return upper;
+  if (upper.startsWith(PICKUP_CODE_PREFIX) || upper.startsWith(BOARD_CODE_PREFIX)) return upper;
   return upper.replace(/[\s-]+/g, '');
 }
 

@@ -46,6 +46,8 @@ export const HeadcountSittingSchema = z.object({
   eating: z.number().int(),
   /** Residents off the board. */
   away: z.number().int(),
+  /** Board entries collected at the counter: those who actually ate (no-shows: eating − collected). */
+  collected: z.number().int(),
   /** Today's requests for meals of this sitting's category, in all and per dish. */
   requests: RequestCountsSchema.extend({
     byMeal: z.array(

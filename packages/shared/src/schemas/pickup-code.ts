@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizePickupCode } from '../pickup-code-format';
+import { SITTINGS } from './mess-calendar';
 
 export const PICKUP_KINDS = ['request', 'board'] as const;
 export type PickupKind = (typeof PICKUP_KINDS)[number];
@@ -11,7 +12,7 @@ export const PickupCodeSchema = z.object({
   kind: z.enum(PICKUP_KINDS),
   requestId: z.string().optional(),
   date: z.string().optional(),
-  sitting: z.string().optional(),
+  sitting: z.enum(SITTINGS).optional(),
   title: z.string(),
 });
 export type PickupCode = z.infer<typeof PickupCodeSchema>;
@@ -29,6 +30,8 @@ export type CounterCodeBody = z.infer<typeof CounterCodeBodySchema>;
 export const CounterLookupSchema = z.object({
   kind: z.enum(PICKUP_KINDS),
   title: z.string(),
+  /** A board code's sitting (its title starts with it too). */
+  sitting: z.enum(SITTINGS).optional(),
   resident: z.object({ name: z.string(), image: z.string().nullable() }),
   /** When it was collected (ISO 8601), or null while it waits. */
   collectedAt: z.string().nullable(),

@@ -14,6 +14,7 @@ import { instantsInZone, isLocked, sittingInstants } from '../../lib/sitting-tim
 import { freezeDueSittings } from '../board/freeze';
 import { boardRepository } from '../board/repository';
 import { menuRepository, type MenuSittingRow } from '../menu/repository';
+import { boardCodesRepository } from '../pickup-codes/board-repository';
 import { readBoardSettings } from '../mess-settings/service';
 import { announceBoardChanges } from '../notifications/board-signal';
 import { tallyRequests } from './request-tally';
@@ -40,11 +41,12 @@ export async function getHeadcount(
   { now, timeZone }: KitchenContext,
 ): Promise<Headcount> {
   await freezeDueSittings(db, { from: date, to: date }, now);
-  const [settings, rows, leftovers, requests] = await Promise.all([
+  const [settings, rows, leftovers, requests, collected] = await Promise.all([
     readBoardSettings(db),
     menuRepository.listSittings(db, date, date),
     kitchenRepository.leftoversOfDay(db, date),
     kitchenRepository.requestsOfDay(db, date),
+    boardCodesRepository.collectedCounts(db, date),
   ]);
   const sittings: HeadcountSitting[] = [];
   for (const sitting of SITTINGS) {
@@ -59,6 +61,7 @@ export async function getHeadcount(
       ...instantsInZone(instants, timeZone),
       locked: isLocked(instants, now),
       ...counted,
+      collected: collected.find((c) => c.sitting === sitting)?.collected ?? 0,
       requests: tallyRequests(requests, sitting),
       ...suggestPortions(counted.eating, history),
       leftovers: recorded ? { cooked: recorded.cooked, left: recorded.left } : null,

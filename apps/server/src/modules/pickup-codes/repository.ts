@@ -56,16 +56,17 @@ export const pickupCodesRepository = {
     return rows.length > 0;
   },
 
-  /** The code by what the QR code holds or by its short code, with its holder and request. */
+  /** A request's code by what the QR code holds or by its short code, with holder and request. */
   async find(db: Executor, by: { code: string } | { shortCode: string }) {
     const where =
       'code' in by ? eq(pickupCodes.code, by.code) : eq(pickupCodes.shortCode, by.shortCode);
+    const isRequestCode = eq(pickupCodes.kind, 'request');
     const [row] = await db
       .select(codeWithHolder)
       .from(pickupCodes)
       .innerJoin(user, eq(pickupCodes.userId, user.id))
       .leftJoin(mealRequests, eq(pickupCodes.requestId, mealRequests.id))
-      .where(where)
+      .where(and(where, isRequestCode))
       .limit(1);
     return row;
   },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,7 +16,7 @@ const counterErrors = { 404: ErrorBodySchema, 409: ErrorBodySchema };
 export const pickupCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.env.TZ_COMMUNITY;
   assertTimeZone(timeZone);
-  const clock = () => ({ timeZone, now: new Date() });
+  const clock = (request: FastifyRequest) => ({ timeZone, now: request.now() });
 
   app.get(
     '/pickup-codes',
@@ -23,15 +24,18 @@ export const pickupCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in', loginMessage: 'Please sign in to see your pickup codes.' },
       schema: {
         tags: ['pickup codes'],
-        summary: "The caller's pickup codes: one for each of their pending requests",
+        summary:
+          "The caller's pickup codes: one per pending request, one per sitting of today's board",
         description:
           '`code` is what the QR code holds; `shortCode` (7 characters) is read aloud or typed. ' +
-          'Codes are random and stored, so they say nothing about the resident. A request is ' +
-          `collected on the day it was made (its \`date\`, a calendar day in ${timeZone}).`,
+          "A request's code is random and stored; a board sitting's (`kind: 'board'`, with " +
+          '`sitting`) is derived with a server secret, so it is stable, unguessable and says ' +
+          'nothing about the resident, and reading it writes nothing. A code is collected on ' +
+          `its \`date\` (a calendar day in ${timeZone}).`,
         response: { 200: z.array(PickupCodeSchema) },
       },
     },
-    (request) => listPickupCodes(app.db, signedInCaller(request)),
+    (request) => listPickupCodes(app.db, signedInCaller(request), clock(request)),
   );
 
   app.post(
@@ -43,12 +47,13 @@ export const pickupCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What a pickup code is for and whose it is (either form of the code)',
         description:
           'Changes nothing. `collectedAt` is set when it was already collected. 404 for an ' +
-          'unknown or altered code; 409 for a cancelled request or a code for another day.',
+          'unknown or altered code; 409 for a cancelled request, a code for another day, a ' +
+          'sitting the resident turned off or is not counted on, or a short code that fits two.',
         body: CounterCodeBodySchema,
         response: { 200: CounterLookupSchema, ...counterErrors },
       },
     },
-    (request) => lookUpPickupCode(app.db, request.body.code, clock()),
+    (request) => lookUpPickupCode(app.db, request.body.code, clock(request)),
   );
 
   app.post(
@@ -61,13 +66,19 @@ export const pickupCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A second collect is 409 `ALREADY_COLLECTED`, naming the time in ' +
           `${timeZone} ('Already collected at 13:05'); so is a request already served with the ` +
-          'Serve button. 404 for an unknown or altered code; 409 for a cancelled request or ' +
-          'a code for another day.',
+          'Serve button; a board entry is marked collected once. 404 for an unknown or altered ' +
+          'code; 409 for a cancelled request, another day, a sitting turned off or not counted.',
         body: CounterCodeBodySchema,
         response: { 200: CounterLookupSchema, ...counterErrors },
       },
     },
     (request) =>
-      collectPickupCode(app.db, signedInCaller(request), request.body.code, clock(), app.push),
+      collectPickupCode(
+        app.db,
+        signedInCaller(request),
+        request.body.code,
+        clock(request),
+        app.push,
+      ),
   );
 };

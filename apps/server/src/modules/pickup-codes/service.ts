@@ -13,12 +13,25 @@ import { notificationTexts } from '@messmate/shared/notification-texts';
 import { deliverRequest } from '../meal-requests/deliver';
 import type { CommunityClock } from '../meal-requests/service';
 import { pushOf, sendPush, type PushSender } from '../push/send-push';
+import { todaysBoardCodes } from './board-entries';
+import { collectBoardEntry, lookUpBoardEntry } from './board-service';
 import { pickupCodesRepository as codes, type PickupCodeRow } from './repository';
+import { resolveCode } from './resolve-code';
 
-/** The caller's codes: one per pending request, oldest first. Reads only. */
-export async function listPickupCodes(db: Database, caller: Caller): Promise<PickupCode[]> {
-  const rows = await codes.codesOfPendingRequests(db, caller.id);
-  return rows.map((row) => ({
+/**
+ * The caller's codes: one per pending request, oldest first, then one per sitting of today's
+ * board they are on and have not collected. Reads only.
+ */
+export async function listPickupCodes(
+  db: Database,
+  caller: Caller,
+  clock: CommunityClock,
+): Promise<PickupCode[]> {
+  const [rows, board] = await Promise.all([
+    codes.codesOfPendingRequests(db, caller.id),
+    todaysBoardCodes(db, caller.id, clock),
+  ]);
+  const requests = rows.map((row) => ({
     code: row.code,
     shortCode: row.shortCode,
     kind: 'request' as const,
@@ -26,11 +39,22 @@ export async function listPickupCodes(db: Database, caller: Caller): Promise<Pic
     date: row.communityDay,
     title: row.title,
   }));
+  const sittings = board.map((entry) => ({
+    code: entry.code,
+    shortCode: entry.shortCode,
+    kind: 'board' as const,
+    date: entry.date,
+    sitting: entry.sitting,
+    title: entry.title,
+  }));
+  return [...requests, ...sittings];
 }
 
 async function findCode(db: Database, code: string): Promise<PickupCodeRow> {
-  const by = code.startsWith(PICKUP_CODE_PREFIX) ? { code } : { shortCode: code };
-  const row = await codes.find(db, by);
+  const row = await codes.find(
+    db,
+    code.startsWith(PICKUP_CODE_PREFIX) ? { code } : { shortCode: code },
+  );
   if (!row) throw notFound(PICKUP_MESSAGES.codeUnknown, 'PICKUP_CODE_NOT_FOUND');
   return row;
 }
@@ -76,7 +100,9 @@ export async function lookUpPickupCode(
   code: string,
   clock: CommunityClock,
 ): Promise<CounterLookup> {
-  const row = await findCode(db, code);
+  const resolved = await resolveCode(db, code, clock);
+  if (resolved.kind === 'board') return lookUpBoardEntry(db, resolved.match, clock);
+  const { row } = resolved;
   refuseIfCancelled(row);
   const collectedAt = collectedAtOf(row);
   if (!collectedAt) refuseIfAnotherDay(row, clock);
@@ -94,7 +120,9 @@ export async function collectPickupCode(
   clock: CommunityClock,
   push: PushSender,
 ): Promise<CounterLookup> {
-  const row = await findCode(db, code);
+  const resolved = await resolveCode(db, code, clock);
+  if (resolved.kind === 'board') return collectBoardEntry(db, admin, resolved.match, clock);
+  const { row } = resolved;
   refuseIfCancelled(row);
   const earlier = collectedAtOf(row);
   if (earlier) throw alreadyCollected(earlier, clock);

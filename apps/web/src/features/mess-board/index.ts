@@ -5,3 +5,4 @@ export { MyWeek } from './components/my-week';
 export { MenuPlanner } from './components/menu-planner';
 export { KitchenPage } from './components/kitchen-page';
 export { MessSettingsPage } from './components/mess-settings-page';
+export { useCommunityClock } from './hooks/use-community-clock';

@@ -2,6 +2,7 @@ import type { HeadcountSitting } from '@messmate/shared/schemas/kitchen';
 import type { MenuMeal } from '@messmate/shared/schemas/menu';
 import { clockTime, cutoffText } from '../lib/community-time';
 import { SITTING_EMOJI } from '../lib/sitting-look';
+import { CollectedLine } from './collected-line';
 import { CountLine } from './count-line';
 import { LeftoversForm } from './leftovers-form';
 import { WasteLine } from './waste-line';
@@ -57,6 +58,9 @@ export function HeadcountCard({ date, count, dishes, timeZone, now }: HeadcountC
         <p className="text-sm text-stone-700">Not on the menu: no board for this sitting.</p>
       )}
       <dl className="space-y-1 text-sm">
+        {count.planned && (started || count.collected > 0) ? (
+          <CollectedLine collected={count.collected} eating={count.eating} />
+        ) : null}
         <CountLine label="Requests today">
           {count.requests.pending} pending · {count.requests.delivered} delivered
         </CountLine>

@@ -102,3 +102,11 @@ export function timeLeft(milliseconds: number): string {
   if (minutes > 0) return `${minutes} min ${String(rest).padStart(2, '0')} s`;
   return `${rest} s`;
 }
+
+/** '13:05': an instant on the community's 24-hour clock, as the server's messages write it. */
+export function clock24(iso: string, timeZone: string): string {
+  return formatter(
+    `clock24 ${timeZone}`,
+    () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }),
+  ).format(new Date(iso));
+}

@@ -1,6 +1,7 @@
 import type { CounterLookup } from '@messmate/shared/schemas/pickup-code';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button-styles';
+import { useCommunityClock } from '@/features/mess-board';
 
 export type CounterView =
   | { state: 'looking' }
@@ -8,8 +9,6 @@ export type CounterView =
   | { state: 'serving'; lookup: CounterLookup }
   | { state: 'served'; lookup: CounterLookup }
   | { state: 'refused'; message: string; lookup?: CounterLookup };
-
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 function Holder({ lookup }: { lookup: CounterLookup }) {
   return (
@@ -35,6 +34,7 @@ export function CounterResult({
   onServe: () => void;
   onNext: () => void;
 }) {
+  const communityClock = useCommunityClock();
   if (view.state === 'looking') {
     return <p className="text-lg font-semibold text-stone-700">Looking up the code…</p>;
   }
@@ -53,7 +53,7 @@ export function CounterResult({
       {view.state === 'served' ? (
         <p className="text-xl font-bold text-emerald-800">
           {view.lookup.collectedAt
-            ? `Served at ${clock.format(new Date(view.lookup.collectedAt))}`
+            ? `Served at ${communityClock(view.lookup.collectedAt)}`
             : 'Served'}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { normalizePickupCode } from '@messmate/shared/pickup-code-format';
 import { PICKUP_MESSAGES } from '@messmate/shared/pickup-messages';
 import { useRef, useState } from 'react';
+import { useCommunityClock } from '@/features/mess-board';
 import { failureText } from '@/lib/api-client';
 import { useCollectCode } from '../api/collect-code';
 import { useLookUpCode } from '../api/look-up-code';
@@ -12,13 +13,10 @@ import { CounterResult, type CounterView } from './counter-result';
 /** The same code still in front of the camera after it was handled is not looked up again. */
 const SAME_CODE_QUIET_MS = 5_000;
 
-const alreadyCollectedText = (at: string) =>
-  PICKUP_MESSAGES.alreadyCollected(
-    new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }),
-  );
-
 /** The kitchen's counter: scan or type a code, see who it is, serve with one tap. */
 export function Counter() {
+  const communityClock = useCommunityClock();
+  const alreadyCollectedText = (at: string) => PICKUP_MESSAGES.alreadyCollected(communityClock(at));
   const lookUp = useLookUpCode();
   const collect = useCollectCode();
   const [current, setCurrent] = useState<{ code: string; view: CounterView } | null>(null);

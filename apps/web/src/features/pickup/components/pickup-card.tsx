@@ -26,6 +26,11 @@ export function PickupCard({
       aria-label={`Pickup code for ${code.title}`}
       className="mx-auto w-full max-w-sm rounded-3xl border-2 border-black bg-white p-4 text-black shadow-sm"
     >
+      {code.kind === 'board' && code.sitting ? (
+        <p className="mx-auto mb-2 w-fit rounded-full bg-black px-3 py-1 text-center text-sm font-bold text-white">
+          Mess board · {code.sitting}
+        </p>
+      ) : null}
       <h2 className="text-center text-2xl leading-tight font-extrabold">{code.title}</h2>
       {otherDay && code.date ? (
         <p className="mt-1 text-center text-base font-bold text-red-800">

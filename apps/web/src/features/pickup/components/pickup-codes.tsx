@@ -48,7 +48,8 @@ export function PickupCodes({
           </Link>
         }
       >
-        When you request a meal, its pickup code shows here until the kitchen serves it.
+        When you request a meal, or are on today's mess board, its pickup code shows here until the
+        kitchen serves it.
       </EmptyState>
     );
   }
