@@ -100,20 +100,37 @@ describe("the kitchen's figures", () => {
     residents: { active: 2, newSignUps: 1 },
     board: {
       sittings: [
-        { sitting: 'Breakfast', planned: 0, recorded: 0, eating: 0, away: 0, ...noLeftovers },
+        {
+          sitting: 'Breakfast',
+          planned: 0,
+          recorded: 0,
+          eating: 0,
+          away: 0,
+          collected: 0,
+          ...noLeftovers,
+        },
         {
           sitting: 'Lunch',
           planned: 2,
           recorded: 2,
           eating: 70,
           away: 30,
+          collected: 66,
           cooked: 80,
           left: 8,
           wastePercent: 10,
           suggested: 98,
           eaten: 72,
         },
-        { sitting: 'Dinner', planned: 1, recorded: 0, eating: 12, away: 38, ...noLeftovers },
+        {
+          sitting: 'Dinner',
+          planned: 1,
+          recorded: 0,
+          eating: 12,
+          away: 38,
+          collected: 9,
+          ...noLeftovers,
+        },
       ],
       perDay: [
         {
@@ -121,6 +138,7 @@ describe("the kitchen's figures", () => {
           sitting: 'Lunch',
           eating: 40,
           away: 10,
+          collected: 38,
           cooked: 45,
           left: 5,
           wastePercent: 11.1,
@@ -132,13 +150,21 @@ describe("the kitchen's figures", () => {
           sitting: 'Lunch',
           eating: 30,
           away: 20,
+          collected: 28,
           cooked: 35,
           left: 3,
           wastePercent: 8.6,
           suggested: 38,
           eaten: 32,
         },
-        { date: '2024-05-02', sitting: 'Dinner', eating: 12, away: 38, ...noLeftovers },
+        {
+          date: '2024-05-02',
+          sitting: 'Dinner',
+          eating: 12,
+          away: 38,
+          collected: 9,
+          ...noLeftovers,
+        },
       ],
     },
   };
@@ -156,8 +182,8 @@ describe("the kitchen's figures", () => {
   it('shows the board per planned sitting and day, a dash where nothing was recorded', () => {
     const { board, boardPerDay } = kitchenFigures(answer);
     expect(board.data.rows).toEqual([
-      ['Lunch', '2', '70', '30', '80', '8', '10%', '98', '72'],
-      ['Dinner', '1', '12', '38', '–', '–', '–', '–', '–'],
+      ['Lunch', '2', '70', '30', '66', '80', '8', '10%', '98', '72'],
+      ['Dinner', '1', '12', '38', '9', '–', '–', '–', '–', '–'],
     ]);
     expect(board.chart?.series.map((bars) => bars.values)).toEqual([
       [98, null],
@@ -168,6 +194,7 @@ describe("the kitchen's figures", () => {
       'Lunch',
       '30',
       '20',
+      '28',
       '35',
       '3',
       '8.6%',

@@ -60,13 +60,22 @@ describe('GET /api/analytics/kitchen: the board', SLOW_MACHINE, () => {
 
     const figures = await board({ from: '2023-05-01', to: '2023-05-02' });
     expect(figures.sittings).toEqual([
-      { sitting: 'Breakfast', planned: 0, recorded: 0, eating: 0, away: 0, ...nothingRecorded },
+      {
+        sitting: 'Breakfast',
+        planned: 0,
+        recorded: 0,
+        eating: 0,
+        away: 0,
+        collected: 0,
+        ...nothingRecorded,
+      },
       {
         sitting: 'Lunch',
         planned: 2,
         recorded: 2,
         eating: 70,
         away: 30,
+        collected: 0,
         cooked: 80,
         left: 8,
         wastePercent: 10,
@@ -74,7 +83,15 @@ describe('GET /api/analytics/kitchen: the board', SLOW_MACHINE, () => {
         suggested: 98,
         eaten: 72,
       },
-      { sitting: 'Dinner', planned: 1, recorded: 0, eating: 12, away: 38, ...nothingRecorded },
+      {
+        sitting: 'Dinner',
+        planned: 1,
+        recorded: 0,
+        eating: 12,
+        away: 38,
+        collected: 0,
+        ...nothingRecorded,
+      },
     ]);
     expect(figures.perDay).toEqual([
       {
@@ -82,6 +99,7 @@ describe('GET /api/analytics/kitchen: the board', SLOW_MACHINE, () => {
         sitting: 'Lunch',
         eating: 40,
         away: 10,
+        collected: 0,
         cooked: 45,
         left: 5,
         wastePercent: 11.1,
@@ -93,13 +111,21 @@ describe('GET /api/analytics/kitchen: the board', SLOW_MACHINE, () => {
         sitting: 'Lunch',
         eating: 30,
         away: 20,
+        collected: 0,
         cooked: 35,
         left: 3,
         wastePercent: 8.6,
         suggested: 38,
         eaten: 32,
       },
-      { date: '2023-05-02', sitting: 'Dinner', eating: 12, away: 38, ...nothingRecorded },
+      {
+        date: '2023-05-02',
+        sitting: 'Dinner',
+        eating: 12,
+        away: 38,
+        collected: 0,
+        ...nothingRecorded,
+      },
     ]);
 
     // The period's first day is a community day: the 2nd alone leaves the 1st out.
@@ -151,7 +177,14 @@ describe('GET /api/analytics/kitchen: the board', SLOW_MACHINE, () => {
     expect((await board({})).perDay).toEqual([]);
     clockAt('2023-09-10T18:00:00Z'); // 00:00:00 on the 11th
     expect((await board({})).perDay).toEqual([
-      { date: '2023-09-11', sitting: 'Dinner', eating: 7, away: 1, ...nothingRecorded },
+      {
+        date: '2023-09-11',
+        sitting: 'Dinner',
+        eating: 7,
+        away: 1,
+        collected: 0,
+        ...nothingRecorded,
+      },
     ]);
   });
 });

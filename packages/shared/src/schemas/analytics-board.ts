@@ -10,6 +10,8 @@ const BoardFigures = z.object({
   /** Residents on the board: the count frozen at the cut-off once the sitting is locked. */
   eating: count,
   away: count,
+  /** Plates collected at the counter with a board pickup code: who really ate (eating − this: no-shows). */
+  collected: count,
   /** Cooked and left over, where the kitchen recorded them. */
   cooked: portions,
   left: portions,

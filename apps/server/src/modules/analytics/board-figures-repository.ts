@@ -1,7 +1,7 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
-import { boardChoices, kitchenLeftovers, menuSittings, user } from '../../db/schema';
+import { boardChoices, kitchenLeftovers, menuSittings, pickupCodes, user } from '../../db/schema';
 import { countAll, countWhere, nullableNumber } from './period-sql-repository';
 
 const inPeriod = (period: AnalyticsPeriod) => between(menuSittings.date, period.from, period.to);
@@ -49,6 +49,11 @@ function sittingRows(db: Executor, period: AnalyticsPeriod, history: number) {
       sitting: menuSittings.sitting,
       eating: sql<number>`${eating}`.mapWith(Number).as('eating'),
       away: sql<number>`${away}`.mapWith(Number).as('away'),
+      collected: sql<number>`(select count(*) from ${pickupCodes}
+        where ${pickupCodes.kind} = 'board' and ${pickupCodes.communityDay} = ${menuSittings.date}
+          and ${pickupCodes.sitting} = ${menuSittings.sitting})`
+        .mapWith(Number)
+        .as('collected'),
       cooked: kitchenLeftovers.cooked,
       left: kitchenLeftovers.left,
       suggested: sql<number | null>`${suggested}`.mapWith(Number).as('suggested'),
@@ -83,6 +88,7 @@ export const boardFiguresRepository = {
         recorded: sql<number>`count(${rows.cooked})`.mapWith(Number),
         eating: sql<number>`coalesce(sum(${rows.eating}), 0)`.mapWith(Number),
         away: sql<number>`coalesce(sum(${rows.away}), 0)`.mapWith(Number),
+        collected: sql<number>`coalesce(sum(${rows.collected}), 0)`.mapWith(Number),
         cooked: sumOf(rows.cooked),
         left: sumOf(rows.left),
         suggested: sumOf(rows.suggested),

@@ -54,6 +54,7 @@ export async function kitchenBoardFigures(
         recorded: row?.recorded ?? 0,
         eating: row?.eating ?? 0,
         away: row?.away ?? 0,
+        collected: row?.collected ?? 0,
         ...leftoverFigures(row ?? { cooked: null, left: null, suggested: null }),
       };
     }),
@@ -62,6 +63,7 @@ export async function kitchenBoardFigures(
       sitting: day.sitting,
       eating: day.eating,
       away: day.away,
+      collected: day.collected,
       ...leftoverFigures(day),
     })),
   };

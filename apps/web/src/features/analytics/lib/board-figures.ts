@@ -3,11 +3,21 @@ import { cell, SERIES_COLOURS, type FigureSpec } from './figure-data';
 
 const SITTINGS = ['Breakfast', 'Lunch', 'Dinner'] as const;
 const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
-const LEFTOVER_HEADER = ['Eating', 'Away', 'Cooked', 'Left', 'Waste', 'Suggested', 'Eaten'];
+// 'Collected': board plates handed over at the counter, so Eating − Collected did not come.
+const LEFTOVER_HEADER = [
+  'Eating',
+  'Away',
+  'Collected',
+  'Cooked',
+  'Left',
+  'Waste',
+  'Suggested',
+  'Eaten',
+];
 
 type BoardRow = KitchenBoardFigures['perDay'][number];
 const leftoverCells = (row: Omit<BoardRow, 'date'>) => [
-  ...[row.eating, row.away, row.cooked, row.left].map(cell),
+  ...[row.eating, row.away, row.collected, row.cooked, row.left].map(cell),
   percent(row.wastePercent),
   ...[row.suggested, row.eaten].map(cell),
 ];
