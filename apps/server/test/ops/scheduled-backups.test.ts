@@ -34,8 +34,9 @@ describe('with BACKUP_DIR, every 6 hours, keeping 2', () => {
     writeFileSync(leftover, 'half');
     clockAt('2026-11-25T00:00:00Z');
     t = await createTestApp({ BACKUP_DIR: dir, BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '2' });
-    // The first runs at start: wait for it.
-    while (!readdirSync(dir).some((name) => name.endsWith('.backup'))) {
+    // The first runs at start: wait until it is recorded (its file is renamed into place a
+    // moment before, so the file alone would let a busy machine look too early).
+    while ((await health(t)).lastBackupAt === null) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
