@@ -77,8 +77,9 @@ test('the kitchen sees both planned lunches of the period on its board', async (
     [FIRST, 'Lunch'],
     [SECOND, 'Lunch'],
   ]);
-  // Nothing cooked yet: no leftovers, no waste, no suggestion to compare.
-  expect(perDay.slice(1).map((row) => row.slice(4))).toEqual([
+  // Nobody collected at the counter; nothing cooked yet: no leftovers, waste or suggestion.
+  expect(perDay.slice(1).map((row) => row[4])).toEqual(['0', '0']);
+  expect(perDay.slice(1).map((row) => row.slice(5))).toEqual([
     ['–', '–', '–', '–', '–'],
     ['–', '–', '–', '–', '–'],
   ]);
