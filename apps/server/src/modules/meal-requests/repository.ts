@@ -64,7 +64,10 @@ export const mealRequestsRepository = {
       .select({ id: meals.id, title: meals.title })
       .from(meals)
       .where(eq(meals.id, mealId))
-      .limit(1);
+      .limit(1)
+      // Held until the request commits: a meal deleted meanwhile waits (and then keeps the
+      // request by name), instead of failing the request's foreign key with a 500.
+      .for('key share');
     return row;
   },
 
