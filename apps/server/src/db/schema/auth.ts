@@ -19,6 +19,8 @@ export const user = pgTable(
     /** Where the resident lives, if they say (My Profile); bounded by PersonHallSchema/PersonRoomSchema. */
     hall: text('hall'),
     room: text('room'),
+    /** The language they chose (DESIGN.md, Languages); null until they choose: their browser's. */
+    language: text('language', { enum: ['en', 'bn'] }),
     /** When POST /api/users first saved this person's profile (null until then). */
     profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
     createdAt: createdAt(),
