@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest } from './build/app-manifest.ts';
+import { precompileMessages } from './build/precompile-messages.ts';
 import { precompress } from './build/precompress.ts';
 
 // The browser gets Preact (about 10 kB gzipped) where the code says React (react-dom alone is about
@@ -19,6 +20,7 @@ const preactCompat = [
 
 export default defineConfig({
   plugins: [
+    precompileMessages(),
     react(),
     tailwindcss(),
     // The service worker is ours (sw/service-worker.ts: offline pages, push); Workbox precaches

@@ -83,3 +83,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** How long a password-reset link works, by e-mail or made by an admin. */
 export const PASSWORD_RESET_LINK_MINUTES = 60;
 export const PAYMENT_SUCCESS_REDIRECT_MS = 3000;
+
+/** The product's languages (DESIGN.md, Languages): English first and by default. */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';

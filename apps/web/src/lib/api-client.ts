@@ -1,6 +1,6 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import type { ErrorBody } from '@messmate/shared/schemas/error';
 import type { Answer, Endpoint, QueryValue, RequestOptions } from './api-endpoints';
+import { languageStore, messages } from './i18n';
 import { isOffline, noteFreshAnswer, noteSavedAnswer, SAVED_AT_HEADER } from './offline-status';
 
 /** An API failure carrying the server's human-readable message. */
@@ -75,7 +75,7 @@ export function createApiClient(base: string) {
     const body = options.body ?? (method === 'POST' || method === 'PATCH' ? {} : undefined);
     // A change made offline is refused here and now, never kept to send later.
     if (method !== 'GET' && isOffline()) {
-      throw new ApiError(0, OFFLINE_CODE, MESSAGES.offlineWriteRefused);
+      throw new ApiError(0, OFFLINE_CODE, messages().offlineWriteRefused);
     }
     let response: Response;
     try {
@@ -84,10 +84,14 @@ export function createApiClient(base: string) {
         `${base}${withQuery(fillPath(template, options.params), options.query)}`,
         {
           method,
+          // The server words its messages in the reader's language (DESIGN.md, Languages).
           headers:
             body === undefined || body instanceof FormData
-              ? {}
-              : { 'content-type': 'application/json' },
+              ? { 'accept-language': languageStore.get().language }
+              : {
+                  'accept-language': languageStore.get().language,
+                  'content-type': 'application/json',
+                },
           body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
         },
       );

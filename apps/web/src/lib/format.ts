@@ -1,30 +1,18 @@
 // The constants module only: the package root also exports zod schemas, which a visitor page has no use for.
 import { CURRENCY_SIGN } from '@messmate/shared/constants';
-
-const wholeTaka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const takaAndPoisha = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { dateFormat, numberFormat } from './i18n';
 
 /** 120 → '৳120', 35.5 → '৳35.50': two decimals where there are any, none where there are not. */
 export function formatTaka(amount: number): string {
-  const format = Number.isInteger(amount) ? wholeTaka : takaAndPoisha;
+  const format = Number.isInteger(amount)
+    ? numberFormat({ maximumFractionDigits: 0 })
+    : numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${CURRENCY_SIGN}${format.format(amount)}`;
 }
 
-// toLocaleDateString with options builds a new formatter on every call (slow on a list of
-// reviews); one formatter, made on first use, serves them all.
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-/** '2026-03-05T…' → '5 Mar 2026'. */
+/** '2026-03-05T…' → '5 Mar 2026' (Bangla: '৫ মার্চ, ২০২৬' in the reader's digits). */
 export function formatDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  return dateFormat.format(new Date(iso));
+  return dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 }
 
 /** Cuts text to `length` characters and marks the cut with '...'. */

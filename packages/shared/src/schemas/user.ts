@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BADGES, ROLES } from '../constants';
+import { BADGES, LANGUAGES, ROLES } from '../constants';
 import {
   PersonHallSchema,
   PersonNameSchema,
@@ -18,6 +18,8 @@ export const UserRecordSchema = z.object({
   /** Where they live, when they said so on My Profile. */
   hall: z.string().nullable(),
   room: z.string().nullable(),
+  /** The language they chose; null until they choose (the app then follows their browser). */
+  language: z.enum(LANGUAGES).nullable(),
   createdAt: z.string(),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
@@ -44,8 +46,8 @@ export const SaveUserResultSchema = z.union([
 export type SaveUserResult = z.infer<typeof SaveUserResultSchema>;
 
 /**
- * PATCH /api/users/me: the caller edits their own name, photo, hall and room (each optional; an
- * empty photo, hall or room clears it). Email, role and badge are not part of it: sent, they
+ * PATCH /api/users/me: the caller edits their own name, photo, hall, room and language (each
+ * optional; an empty photo, hall or room clears it). Email, role and badge are not part of it: sent, they
  * are dropped.
  */
 export const UpdateProfileBodySchema = z.object({
@@ -53,6 +55,9 @@ export const UpdateProfileBodySchema = z.object({
   image: PersonPhotoOrEmptySchema.optional(),
   hall: PersonHallSchema.optional(),
   room: PersonRoomSchema.optional(),
+  language: z
+    .enum(LANGUAGES, { error: "The language must be 'en' (English) or 'bn' (Bangla)." })
+    .optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 

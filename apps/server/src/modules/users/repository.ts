@@ -22,7 +22,13 @@ export const usersRepository = {
   async updateProfile(
     db: Executor,
     id: string,
-    fields: { name?: string; image?: string | null; hall?: string | null; room?: string | null },
+    fields: {
+      name?: string;
+      image?: string | null;
+      hall?: string | null;
+      room?: string | null;
+      language?: 'en' | 'bn';
+    },
   ) {
     const [row] = await db
       .update(user)

@@ -46,6 +46,7 @@ export const usersService = {
       ...(body.image !== undefined ? { image: body.image || null } : {}),
       ...(body.hall !== undefined ? { hall: body.hall } : {}),
       ...(body.room !== undefined ? { room: body.room } : {}),
+      ...(body.language !== undefined ? { language: body.language } : {}),
     };
     if (Object.keys(fields).length === 0) return toUserRecord(caller);
     const row = await usersRepository.updateProfile(db, caller.id, fields);

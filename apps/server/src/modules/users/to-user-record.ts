@@ -11,6 +11,7 @@ export function toUserRecord(row: StoredUser): UserRecord {
     badge: row.badge,
     hall: row.hall,
     room: row.room,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

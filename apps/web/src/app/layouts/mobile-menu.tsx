@@ -1,5 +1,8 @@
+import { t } from '@/lib/i18n';
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
+import { DigitsSwitch } from '@/components/layout/digits-switch';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
 import { MobileAccountItems } from '@/features/account';
 
@@ -42,13 +45,17 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
     >
       <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
         {NAV_ITEMS.map((item) => (
-          <li key={item.label}>
+          <li key={item.label.id}>
             <NavLink to={item.to} end={item.end} className={linkClass} onClick={onClose}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}
         <MobileAccountItems onNavigate={onClose} />
+        <li className="flex flex-wrap items-center gap-3 px-4 pt-2">
+          <LanguageSwitch />
+          <DigitsSwitch />
+        </li>
       </ul>
     </nav>
   );

@@ -1,6 +1,8 @@
+import { t } from '@/lib/i18n';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MenuIcon, CloseIcon } from '@/components/ui/icons';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
 import { AccountArea } from '@/features/account';
@@ -35,15 +37,16 @@ export function TopBar() {
         <nav aria-label="Main" className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
-              <li key={item.label}>
+              <li key={item.label.id}>
                 <NavLink to={item.to} end={item.end} className={desktopLinkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="hidden md:inline-flex" />
           <NotificationBell />
           <div className="hidden md:flex">
             <AccountArea />

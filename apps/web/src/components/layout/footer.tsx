@@ -1,3 +1,4 @@
+import { DigitsSwitch } from './digits-switch';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
@@ -88,6 +89,7 @@ export function Footer() {
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-stone-400 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} MessMate. All rights reserved.
+          <DigitsSwitch className="ml-4 text-stone-300" />
         </p>
       </div>
     </footer>

@@ -18,3 +18,4 @@ export { ResetPasswordForm } from './components/reset-password-form';
 export { ChangePasswordForm } from './components/change-password-form';
 export { ProfileEditor } from './components/profile-editor';
 export { ResetLinkMaker } from './components/reset-link-maker';
+export { useUpdateProfile } from './api/update-profile';

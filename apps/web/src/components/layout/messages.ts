@@ -1,0 +1,8 @@
+import { defineMessages } from '@/lib/i18n';
+
+export const layoutText = defineMessages('layout', {
+  home: 'Home',
+  menu: 'Menu',
+  meals: 'Meals',
+  upcomingMeals: 'Upcoming Meals',
+});

@@ -1,0 +1,7 @@
+export { defineMessages, type MessageDescriptor } from './define-messages';
+export { t, type MessageValues } from './translate';
+export { languageStore, type LanguageState } from './language-store';
+export { useLanguage } from './use-language';
+export { intlLocale, dateFormat, numberFormat } from './intl-locale';
+export { RichText } from './rich-text';
+export { messages } from './shared-messages';
