@@ -1,7 +1,7 @@
 import { and, asc, between, count, eq, sql } from 'drizzle-orm';
 import type { Sitting } from '@messmate/shared';
 import type { Executor } from '../../db/client';
-import { appSettings, boardChoices, menuSittings, pickupCodes, user } from '../../db/schema';
+import { boardChoices, menuSittings, pickupCodes, user } from '../../db/schema';
 
 /** One resident's place on one sitting of one day. */
 export interface BoardEntry {
@@ -9,8 +9,6 @@ export interface BoardEntry {
   date: string;
   sitting: Sitting;
 }
-
-const BOARD_SECRET_SETTING = 'pickup_board_secret';
 
 /** On the board: their own choice, else the sitting's default (as the board's count reads it). */
 const EATING = sql<boolean>`coalesce(${boardChoices.eating}, ${menuSittings.defaultBoard} = 'in')`;
@@ -20,19 +18,6 @@ const COUNTED = sql<boolean>`${user.createdAt} <= ${menuSittings.cutoffAt}`;
 const isBoardRow = eq(pickupCodes.kind, 'board');
 
 export const boardCodesRepository = {
-  /** Stores `secret` unless an instance stored one first; answers the one kept. */
-  async keepSecret(db: Executor, secret: string): Promise<string | undefined> {
-    await db
-      .insert(appSettings)
-      .values({ key: BOARD_SECRET_SETTING, value: secret })
-      .onConflictDoNothing({ target: appSettings.key });
-    const [row] = await db
-      .select({ value: appSettings.value })
-      .from(appSettings)
-      .where(eq(appSettings.key, BOARD_SECRET_SETTING));
-    return row?.value;
-  },
-
   /**
    * Every resident (role student) on every planned sitting from one date to another, on the
    * board or not: what a scanned board code is matched against. One hostel's residents × sittings.

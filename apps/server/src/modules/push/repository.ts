@@ -1,25 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appSettings, pushSubscriptions } from '../../db/schema';
-
-const VAPID_SETTING = 'vapid_keys';
+import { pushSubscriptions } from '../../db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 export const pushRepository = {
-  /** Stores `keys` unless another instance stored its own first; answers the ones kept. */
-  async keepVapidKeys(db: Executor, keys: string): Promise<string | undefined> {
-    await db
-      .insert(appSettings)
-      .values({ key: VAPID_SETTING, value: keys })
-      .onConflictDoNothing({ target: appSettings.key });
-    const [row] = await db
-      .select({ value: appSettings.value })
-      .from(appSettings)
-      .where(eq(appSettings.key, VAPID_SETTING));
-    return row?.value;
-  },
-
   /** One row per endpoint: a browser that signs in as someone else now pushes to them. */
   async upsert(
     db: Executor,

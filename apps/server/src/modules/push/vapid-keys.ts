@@ -2,7 +2,9 @@ import webPush from 'web-push';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { oncePerObject } from '../../lib/once-per-object';
-import { pushRepository } from './repository';
+import { keptSetting } from '../../db/kept-setting';
+
+const VAPID_SETTING = 'vapid_keys';
 
 const VapidKeysSchema = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) });
 export type VapidKeys = z.infer<typeof VapidKeysSchema>;
@@ -13,10 +15,6 @@ export type VapidKeys = z.infer<typeof VapidKeysSchema>;
  * subscriptions, which are bound to the public key, keep working. Read once per database.
  */
 export const vapidKeysOf = oncePerObject(async (db: Database): Promise<VapidKeys> => {
-  const stored = await pushRepository.keepVapidKeys(
-    db,
-    JSON.stringify(webPush.generateVAPIDKeys()),
-  );
-  if (!stored) throw new Error('The VAPID keys could not be read back from app_settings');
+  const stored = await keptSetting(db, VAPID_SETTING, JSON.stringify(webPush.generateVAPIDKeys()));
   return VapidKeysSchema.parse(JSON.parse(stored));
 });
