@@ -11,7 +11,7 @@ export function DigitsSwitch({ className = 'text-stone-700' }: { className?: str
       <input
         type="checkbox"
         checked={bengaliDigits}
-        onChange={(event) => languageStore.setBengaliDigits(event.currentTarget.checked)}
+        onChange={(event) => void languageStore.setBengaliDigits(event.currentTarget.checked)}
         className="h-4 w-4 accent-brand-700"
       />
       বাংলা অঙ্ক (১২৩)

@@ -1,13 +1,8 @@
-import { languageStore } from './language-store';
+import { languageStore, localeFor } from './language-store';
 
-/**
- * The locale `Intl` formats with. English keeps the formats the product always had (en-GB dates,
- * en-US numbers); Bangla is bn-BD, with Latin digits unless the reader chose Bengali ones.
- */
+/** The locale `Intl` formats with for the reader now (see `localeFor`). */
 export function intlLocale(kind: 'date' | 'number' = 'date'): string {
-  const { language, bengaliDigits } = languageStore.get();
-  if (language === 'bn') return bengaliDigits ? 'bn-BD' : 'bn-BD-u-nu-latn';
-  return kind === 'date' ? 'en-GB' : 'en-US';
+  return localeFor(languageStore.get(), kind);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();

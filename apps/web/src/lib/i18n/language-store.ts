@@ -67,9 +67,22 @@ function publish(next: LanguageState): void {
   for (const listener of listeners) listener();
 }
 
-async function activate(language: Language): Promise<void> {
+/**
+ * The locale `Intl` formats with. English keeps the formats the product always had (en-GB dates,
+ * en-US numbers); Bangla is bn-BD, with Latin digits unless the reader chose Bengali ones.
+ */
+export function localeFor(
+  { language, bengaliDigits }: Pick<LanguageState, 'language' | 'bengaliDigits'>,
+  kind: 'date' | 'number',
+): string {
+  if (language === 'bn') return bengaliDigits ? 'bn-BD' : 'bn-BD-u-nu-latn';
+  return kind === 'date' ? 'en-GB' : 'en-US';
+}
+
+async function activate(language: Language, bengaliDigits: boolean): Promise<void> {
   if (language !== DEFAULT_LANGUAGE) i18n.load(language, await loadCatalogue(language));
-  i18n.activate(language);
+  // Lingui formats a plural's # and {n, number} with these locales: the reader's digits, not bn's default.
+  i18n.activate(language, [localeFor({ language, bengaliDigits }, 'number')]);
 }
 
 export const languageStore = {
@@ -80,12 +93,12 @@ export const languageStore = {
   },
   /** Called before the first render: a Bangla reader's page is never drawn in English first. */
   async start(): Promise<void> {
-    await activate(state.language);
+    await activate(state.language, state.bengaliDigits);
     markPage(state.language);
   },
   /** The reader picks a language: kept in the browser and told to whoever keeps it in the account. */
   async choose(language: Language): Promise<void> {
-    await activate(language);
+    await activate(language, state.bengaliDigits);
     store(LANGUAGE_KEY, language);
     publish({ ...state, language, chosen: true });
     for (const listener of choiceListeners) listener(language);
@@ -93,11 +106,12 @@ export const languageStore = {
   /** The account's language, after sign-in: taken without telling the account back. */
   async adopt(language: Language): Promise<void> {
     if (language === state.language && state.chosen) return;
-    await activate(language);
+    await activate(language, state.bengaliDigits);
     store(LANGUAGE_KEY, language);
     publish({ ...state, language, chosen: true });
   },
-  setBengaliDigits(on: boolean): void {
+  async setBengaliDigits(on: boolean): Promise<void> {
+    await activate(state.language, on);
     store(DIGITS_KEY, String(on));
     publish({ ...state, bengaliDigits: on });
   },

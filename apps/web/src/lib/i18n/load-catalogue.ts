@@ -8,7 +8,7 @@ type Catalogue = Record<string, string | CompiledMessage>;
 
 // Every part of the app keeps its Bangla beside its English (`messages.bn.json`); Vite makes them
 // chunks that only a Bangla reader downloads. docs/decisions/0031-bangla-with-lingui.md
-const bangla = import.meta.glob<Catalogue>('/src/**/messages.bn.json', { import: 'default' });
+const bangla = import.meta.glob<Catalogue>('../../**/messages.bn.json', { import: 'default' });
 
 const loaded = new Map<Language, Promise<ReturnType<typeof compileCatalogue>>>();
 
