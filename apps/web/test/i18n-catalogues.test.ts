@@ -74,7 +74,8 @@ describe('the Bangla catalogues', () => {
       for (const { descriptor } of groups) {
         const text = bangla[descriptor.id] ?? '';
         expect(text.trim(), `${descriptor.id} is empty`).not.toBe('');
-        expect(variables(text), descriptor.id).toEqual(variables(descriptor.message));
+        // Tests import the sources, so the English is still a string (only the build compiles it).
+        expect(variables(text), descriptor.id).toEqual(variables(String(descriptor.message)));
       }
     },
   );
