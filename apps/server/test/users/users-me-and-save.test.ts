@@ -54,6 +54,7 @@ describe('GET /api/users/me', () => {
       badge: 'Silver',
       hall: null,
       room: null,
+      language: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
