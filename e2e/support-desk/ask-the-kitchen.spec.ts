@@ -31,6 +31,9 @@ for (const width of [390, 1280]) {
     page,
     kitchen,
   }) => {
+    // Two people, five axe scans and six full-page shots: on a slow CI machine this takes
+    // longer than one page's journey is given.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const meal = await kitchen.addMeal({ title: uniqueTitle('Plain Rice') });
     const resident = await signUpResident(page, 'Asking Ayesha');
