@@ -4,14 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { E2E_PORT, SERVER_NODE_ARGS } from '../support/e2e-env';
 
-/** E2E_PORT+3: the journeys' server and its two client origins hold the three before it. */
-const PORT = E2E_PORT + 3;
-
 /**
  * A server of this journey's own, serving a copy of the built web app, so the journey can deploy
- * "the next version" (a changed service worker) without touching what other journeys load.
+ * "the next version" (a changed service worker) without touching what other journeys load, or
+ * tell every resident something without other journeys' residents hearing it. `port` is an
+ * offset from E2E_PORT: the journeys' server and its two client origins hold 0 to 2; each journey
+ * that runs its own server takes an offset of its own (new-version 3, menu-published 4).
  */
-export async function startOwnServer() {
+export async function startOwnServer({
+  port: offset = 3,
+  env = {},
+}: { port?: number; env?: Record<string, string> } = {}) {
+  const PORT = E2E_PORT + offset;
   const webDir = mkdtempSync(path.join(os.tmpdir(), 'messmate-web-'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'messmate-data-'));
   cpSync('apps/web/dist', webDir, { recursive: true });
@@ -29,9 +33,11 @@ export async function startOwnServer() {
       WEB_DIST_DIR: webDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
-  const deadline = Date.now() + 60_000;
+  // A fresh database migrates first: most of a minute on a busy two-core machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     const healthy = await fetch(`${origin}/api/health`).then(
       (response) => response.ok,

@@ -20,6 +20,8 @@ import { supportRoutes } from './modules/support/routes';
 import { boardRoutes } from './modules/board/routes';
 import { kitchenRoutes } from './modules/kitchen/routes';
 import { menuRoutes } from './modules/menu/routes';
+import { menuPublicationRoutes } from './modules/menu-publications/routes';
+import { cutoffReminderRoutes } from './modules/cutoff-reminders/routes';
 import { messSettingsRoutes } from './modules/mess-settings/routes';
 import { upcomingMealRoutes } from './modules/upcoming-meals/routes';
 import { userRoutes } from './modules/users/routes';
@@ -48,6 +50,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(supportRoutes);
   await app.register(messSettingsRoutes);
   await app.register(menuRoutes);
+  await app.register(menuPublicationRoutes);
+  await app.register(cutoffReminderRoutes);
   await app.register(boardRoutes);
   await app.register(kitchenRoutes);
   await app.register(analyticsRoutes);

@@ -14,6 +14,7 @@ import {
 import { accessControl, refusalBeforeRouting } from './access/access-control';
 import { apiRoutes } from './api-routes';
 import { backupsPlugin } from './backups/backups-plugin';
+import { cutoffRemindersPlugin } from './modules/cutoff-reminders/reminders-plugin';
 import { createPushSender } from './modules/push/sender';
 import { boardSecretOf } from './modules/pickup-codes/board-secret';
 import { vapidKeysOf } from './modules/push/vapid-keys';
@@ -121,6 +122,7 @@ export async function buildApp({ env, database, logger, pushAgent }: AppOptions)
 
   await app.register(errorHandler);
   await app.register(backupsPlugin);
+  await app.register(cutoffRemindersPlugin);
   // Before the rest, so its timing hook sees every request.
   await app.register(metrics);
   // First, so every answer to an allowed origin carries its CORS headers, refusals included.

@@ -140,6 +140,11 @@ const EnvSchema = z.object({
     .default(24),
   /** Scheduled backups kept in BACKUP_DIR; older ones are deleted. */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  /**
+   * Seconds between looks for cut-off reminders due (0: none are sent by this instance). Unset:
+   * 60, and off under NODE_ENV=test, whose tests turn it on when they ask for it.
+   */
+  CUTOFF_REMINDER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 });
 
 const PAYMENTS_HELP =
@@ -166,7 +171,12 @@ const ConfiguredEnvSchema = EnvSchema.transform((env, ctx) => {
     });
     return z.NEVER;
   }
-  return { ...env, PAYMENTS: payments ?? ('test' as const) };
+  return {
+    ...env,
+    PAYMENTS: payments ?? ('test' as const),
+    CUTOFF_REMINDER_TICK_SECONDS:
+      env.CUTOFF_REMINDER_TICK_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
+  };
 });
 
 export type Env = z.infer<typeof ConfiguredEnvSchema>;

@@ -67,6 +67,14 @@ import type {
 } from '@messmate/shared/schemas/menu';
 import type { DateRangeQuerySchema } from '@messmate/shared/schemas/mess-calendar';
 import type {
+  CutoffReminderBodySchema,
+  CutoffReminderSchema,
+  PublishWeekBodySchema,
+  PublishWeekResultSchema,
+  WeekPublicationQuerySchema,
+  WeekPublicationSchema,
+} from '@messmate/shared/schemas/menu-publication';
+import type {
   MessSettingsSchema,
   UpdateMessSettingsBodySchema,
 } from '@messmate/shared/schemas/mess-settings';
@@ -312,6 +320,19 @@ export interface ApiEndpoints {
   'PUT /menu/:date/:sitting': {
     body: BodyOf<typeof PutMenuSittingBodySchema>;
     answer: AnswerOf<typeof MenuSittingSchema>;
+  };
+  'GET /menu/publication': {
+    query: QueryOf<typeof WeekPublicationQuerySchema>;
+    answer: AnswerOf<typeof WeekPublicationSchema>;
+  };
+  'POST /menu/publish': {
+    body: BodyOf<typeof PublishWeekBodySchema>;
+    answer: AnswerOf<typeof PublishWeekResultSchema>;
+  };
+  'GET /users/me/cutoff-reminder': { answer: AnswerOf<typeof CutoffReminderSchema> };
+  'PUT /users/me/cutoff-reminder': {
+    body: BodyOf<typeof CutoffReminderBodySchema>;
+    answer: AnswerOf<typeof CutoffReminderSchema>;
   };
   'PUT /board/:date/:sitting': {
     body: BodyOf<typeof BoardChoiceBodySchema>;

@@ -3,7 +3,11 @@ import type { PieceGroup } from '../art/curry';
 
 /** Small arrangements many dishes share, so each meal's picture reads as a recipe of parts. */
 
-export const pieces = (kind: PieceGroup['kind'], count: number, size: number): PieceGroup => ({ kind, count, size });
+export const pieces = (kind: PieceGroup['kind'], count: number, size: number): PieceGroup => ({
+  kind,
+  count,
+  size,
+});
 
 export function lemonAndChilli(x: number, y: number, turn = 0): ArtItem[] {
   return [

@@ -46,6 +46,11 @@ export const REVIEW_CLOSERS: Record<Mood, readonly string[]> = {
     'Thank you to the kitchen team!',
     'My roommate is jealous.',
   ],
-  ok: ['Would order again.', 'Keep a glass of water ready.', 'Fine for a weekday.', 'Still better than Maggi in the room.'],
+  ok: [
+    'Would order again.',
+    'Keep a glass of water ready.',
+    'Fine for a weekday.',
+    'Still better than Maggi in the room.',
+  ],
   meh: ['Hoping it is better next time.', 'Not bad, not great.', 'Please sort out the queue.'],
 };

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'support_reply',
   'support_thread_opened',
   'support_resident_reply',
+  'menu_published',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -11,3 +11,4 @@ export * from './support';
 export * from './board';
 export * from './pickup-codes';
 export * from './push';
+export * from './menu-news';

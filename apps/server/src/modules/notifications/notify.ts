@@ -1,3 +1,4 @@
+import type { Language } from '@messmate/shared';
 import type { NotificationText } from '@messmate/shared/notification-texts';
 import type { Executor } from '../../db/client';
 import { announce } from './channel';
@@ -72,4 +73,20 @@ export async function resolveRequestNotifications(
     userIds.map((userId) => ({ type: 'read', userId })),
   );
   return userIds.length;
+}
+
+/**
+ * Every resident gets the same news, in the language they chose (see
+ * notificationsRepository.insertForResidents); open bells hear of it on commit. Returns how many.
+ */
+export async function notifyResidents(
+  tx: Executor,
+  texts: Record<Language, NotificationText>,
+): Promise<number> {
+  const stored = await notificationsRepository.insertForResidents(tx, texts);
+  await announce(
+    tx,
+    stored.map((row) => ({ type: 'created', userId: row.userId, id: row.id })),
+  );
+  return stored.length;
 }

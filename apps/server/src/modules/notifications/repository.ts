@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
-import type { MealCategory } from '@messmate/shared';
+import type { Language, MealCategory } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { mealRequests, meals, notifications, session, user } from '../../db/schema';
 
@@ -23,6 +23,26 @@ export const notificationsRepository = {
       .insert(notifications)
       .values([...rows])
       .returning({ id: notifications.id, userId: notifications.userId });
+  },
+
+  /**
+   * The same notification for every resident (role student), worded in the language each one
+   * chose (English until they choose): one statement however many residents there are.
+   */
+  async insertForResidents(
+    tx: Executor,
+    texts: Record<Language, Pick<NewNotificationRow, 'kind' | 'title' | 'body' | 'link'>>,
+  ): Promise<{ id: string; userId: string }[]> {
+    const { en, bn } = texts;
+    const worded = (field: 'title' | 'body') =>
+      sql`case when ${user.language} = 'bn' then ${bn[field]}::text else ${en[field]}::text end`;
+    const result = await tx.execute(sql`
+      insert into ${notifications} (user_id, kind, title, body, link)
+      select ${user.id}, ${en.kind}::text, ${worded('title')}, ${worded('body')}, ${en.link}::text
+      from ${user} where ${user.role} = 'student'
+      returning id, user_id`);
+    const rows = (result as unknown as { rows: { id: string; user_id: string }[] }).rows;
+    return rows.map((row) => ({ id: row.id, userId: row.user_id }));
   },
 
   /** Newest first, strictly older than the notification `before` when given. */

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions, user } from '../../db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -29,6 +29,24 @@ export const pushRepository = {
 
   listForUser(db: Executor, userId: string): Promise<PushSubscriptionRow[]> {
     return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  },
+
+  /** Every resident's browsers, with the language each resident reads. */
+  listForResidents(db: Executor) {
+    return db
+      .select({ subscription: pushSubscriptions, language: user.language })
+      .from(pushSubscriptions)
+      .innerJoin(user, eq(user.id, pushSubscriptions.userId))
+      .where(eq(user.role, 'student'));
+  },
+
+  /** These users' browsers. */
+  listForUsers(db: Executor, userIds: readonly string[]): Promise<PushSubscriptionRow[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return db
+      .select()
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, [...userIds]));
   },
 
   async deleteById(db: Executor, id: string): Promise<void> {

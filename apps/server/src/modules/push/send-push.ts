@@ -6,8 +6,8 @@ export type { PushSender } from './sender';
 
 /**
  * The one call other services make, after their event committed: a push to every browser the
- * user opted in on, sent in the background (see PushSender). Hooks for the mess board (menu
- * published, cut-off reminder) call it the same way.
+ * user opted in on, sent in the background (see PushSender). The mess board's news goes to many
+ * users at once through PushSender.sendTo (menu-publications, cutoff-reminders).
  */
 export function sendPush(push: PushSender, userId: string, payload: PushPayload): void {
   push.sendLater(userId, payload);

@@ -11,11 +11,22 @@ const TIME_TO_LIVE_SECONDS = 60 * 60;
 const PUSH_SERVICE_TIMEOUT_MS = 10_000;
 /** The push service's word that this browser unsubscribed or the subscription expired. */
 const GONE = new Set([404, 410]);
+/**
+ * Pushes to many browsers (the week's menu to every resident) go out this many at a time: enough
+ * to finish a hall of a thousand phones in seconds, few enough not to open a thousand sockets.
+ */
+const PARALLEL_DELIVERIES = 16;
 
 export interface PushOutcome {
   sent: number;
   removed: number;
   failed: number;
+}
+
+/** One push to one browser: the subscription as stored, and what to tell its owner. */
+export interface PushTarget {
+  subscription: PushSubscriptionRow;
+  payload: PushPayload;
 }
 
 /** Web Push to every browser a user opted in on; see createPushSender. */
@@ -24,6 +35,10 @@ export interface PushSender {
   send(userId: string, payload: PushPayload): Promise<PushOutcome>;
   /** The same, without holding up the caller's answer: failures are logged, never thrown. */
   sendLater(userId: string, payload: PushPayload): void;
+  /** Sends each target its own payload, a few at a time; resolves when all were answered. */
+  sendTo(targets: readonly PushTarget[]): Promise<PushOutcome>;
+  /** sendTo in the background, like sendLater. */
+  sendToLater(targets: readonly PushTarget[]): void;
   /** Waits for the pushes still under way (the app is closing). */
   settle(): Promise<void>;
 }
@@ -70,23 +85,37 @@ export function createPushSender({ db, contact, log, agent }: PushSenderOptions)
     }
   }
 
+  async function sendTo(targets: readonly PushTarget[]): Promise<PushOutcome> {
+    const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
+    let next = 0;
+    async function worker() {
+      for (let target = targets[next++]; target; target = targets[next++]) {
+        outcome[await deliver(target.subscription, JSON.stringify(target.payload))] += 1;
+      }
+    }
+    await Promise.all(
+      Array.from({ length: Math.min(PARALLEL_DELIVERIES, targets.length) }, worker),
+    );
+    return outcome;
+  }
+
   async function send(userId: string, payload: PushPayload): Promise<PushOutcome> {
     const rows = await pushRepository.listForUser(db, userId);
-    const body = JSON.stringify(payload);
-    const results = await Promise.all(rows.map((row) => deliver(row, body)));
-    const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
-    for (const result of results) outcome[result] += 1;
-    return outcome;
+    return sendTo(rows.map((subscription) => ({ subscription, payload })));
+  }
+
+  function inBackground(sending: Promise<unknown>) {
+    const settled = sending
+      .catch((error: unknown) => log.error({ err: error }, 'web push could not be sent'))
+      .finally(() => underWay.delete(settled));
+    underWay.add(settled);
   }
 
   return {
     send,
-    sendLater(userId, payload) {
-      const sending = send(userId, payload)
-        .catch((error: unknown) => log.error({ err: error }, 'web push could not be sent'))
-        .finally(() => underWay.delete(sending));
-      underWay.add(sending);
-    },
+    sendLater: (userId, payload) => inBackground(send(userId, payload)),
+    sendTo,
+    sendToLater: (targets) => inBackground(sendTo(targets)),
     async settle() {
       await Promise.all([...underWay]);
     },

@@ -3,6 +3,7 @@ import { ANALYTICS_ROWS } from './table/analytics';
 import { ADMIN_TOOL_ROWS } from './table/admin-tools';
 import { MEAL_PAGE_ROWS } from './table/meal-page';
 import { MEAL_ROWS } from './table/meals';
+import { MENU_NEWS_ROWS } from './table/menu-news';
 import { MESS_BOARD_ROWS } from './table/mess-board';
 import { MONEY_ROWS } from './table/money';
 import { PICKUP_ROWS } from './table/pickup';
@@ -29,4 +30,5 @@ export const AUTHORIZATION_TABLE: readonly MatrixCase[] = [
   ...PICKUP_ROWS,
   ...PUSH_ROWS,
   ...MESS_BOARD_ROWS,
+  ...MENU_NEWS_ROWS,
 ];

@@ -9,4 +9,6 @@ export const boardKeys = {
   headcounts: [...all, 'headcount'] as const,
   headcount: (date: string) => [...all, 'headcount', date] as const,
   catalogue: [...all, 'catalogue'] as const,
+  /** When the week starting `monday` was last published (a plan change refetches it). */
+  publication: (monday: string) => [...all, 'publication', monday] as const,
 };

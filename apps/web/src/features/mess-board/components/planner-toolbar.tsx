@@ -4,8 +4,9 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { useCopyLastWeek } from '../api/copy-last-week';
 import { addDays, dayLabel } from '../lib/community-time';
 import { CopyReportNotice } from './copy-report-notice';
+import { PublicationStatus, PublishWeekButton } from './publish-week/publish-week';
 
-/** The week shown (with the weeks before and after) and 'Copy last week'. */
+/** The week shown (with the weeks before and after), 'Copy last week' and 'Publish week'. */
 export function PlannerToolbar({
   monday,
   onWeek,
@@ -48,15 +49,19 @@ export function PlannerToolbar({
             <ArrowRightIcon className="h-4 w-4" />
           </button>
         </div>
-        <button
-          type="button"
-          onClick={() => void copyLastWeek()}
-          disabled={copy.isPending}
-          className={buttonClass('primary', 'sm', 'max-sm:w-full sm:ml-auto')}
-        >
-          {copy.isPending ? 'Copying…' : 'Copy last week'}
-        </button>
+        <div className="flex w-full gap-2 max-sm:flex-col sm:ml-auto sm:w-auto">
+          <button
+            type="button"
+            onClick={() => void copyLastWeek()}
+            disabled={copy.isPending}
+            className={buttonClass('secondary', 'sm', 'max-sm:w-full')}
+          >
+            {copy.isPending ? 'Copying…' : 'Copy last week'}
+          </button>
+          <PublishWeekButton monday={monday} />
+        </div>
       </div>
+      <PublicationStatus monday={monday} />
       <div role="status" className="empty:hidden">
         {report ? (
           <div className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-950 ring-1 ring-emerald-200">

@@ -6,4 +6,6 @@ export const notificationKeys = {
   /** This device's Web Push state (support, permission, subscription). */
   push: ['notifications', 'push'] as const,
   pushPublicKey: ['notifications', 'push', 'public-key'] as const,
+  /** The signed-in resident's 'Remind me before the cut-off' (kept on the server). */
+  cutoffReminder: ['notifications', 'cutoff-reminder'] as const,
 };

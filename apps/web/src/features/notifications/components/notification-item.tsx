@@ -11,6 +11,7 @@ const KIND_MARKS: Record<string, string> = {
   support_reply: '💬',
   support_thread_opened: '🆘',
   support_resident_reply: '💬',
+  menu_published: '📅',
 };
 
 interface NotificationItemProps {

@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { NotificationList } from './notification-list';
 import { PanelFrame } from './panel-frame';
+import { ReminderSwitch } from './cutoff-reminder/reminder-switch';
 import { PushOptIn } from './push-opt-in';
 import { SignInInvite } from './sign-in-invite';
 
@@ -60,7 +61,12 @@ export function NotificationPanel({
       id={id}
       onClose={() => onClose(true)}
       actions={markAllButton}
-      footer={<PushOptIn />}
+      footer={
+        <>
+          {isAdmin ? null : <ReminderSwitch />}
+          <PushOptIn />
+        </>
+      }
     >
       <NotificationList
         isAdmin={isAdmin}
