@@ -29,3 +29,4 @@ export * from './schemas/pickup-code';
 export * from './pickup-messages';
 export * from './pickup-code-format';
 export * from './schemas/push';
+export * from './schemas/person-data';

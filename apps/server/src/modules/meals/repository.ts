@@ -78,7 +78,8 @@ function reviewsQuery(db: Executor, mealId: string | Placeholder, limit: number 
       badge: user.badge,
     })
     .from(reviews)
-    .innerJoin(user, eq(reviews.userId, user.id))
+    // A former resident's review has no author row: kept, shown as 'Former resident'.
+    .leftJoin(user, eq(reviews.userId, user.id))
     .where(eq(reviews.mealId, mealId))
     .orderBy(
       sql`case when ${user.badge} = 'Platinum' then 0 else 1 end`,

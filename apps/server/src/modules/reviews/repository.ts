@@ -53,7 +53,8 @@ export const reviewsRepository = {
     const [row] = await db
       .select(reviewWithAuthor)
       .from(reviews)
-      .innerJoin(user, eq(reviews.userId, user.id))
+      // A former resident's review has no author row: kept, shown as 'Former resident'.
+      .leftJoin(user, eq(reviews.userId, user.id))
       .where(eq(reviews.id, id))
       .limit(1);
     return row;
@@ -101,7 +102,8 @@ export const reviewsRepository = {
     return db
       .select(reviewWithAuthor)
       .from(reviews)
-      .innerJoin(user, eq(reviews.userId, user.id))
+      // A former resident's review has no author row: kept, shown as 'Former resident'.
+      .leftJoin(user, eq(reviews.userId, user.id))
       .where(authorId ? eq(reviews.userId, authorId) : undefined)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEW_LIST_CAP);
