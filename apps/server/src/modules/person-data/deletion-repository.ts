@@ -197,12 +197,14 @@ export const personDeletionRepository = {
         sql`exists (select 1 from ${user} where ${like(user.image, address)})`,
         sql`exists (select 1 from ${supportThreads} where ${like(supportThreads.imageUrl, address)})`,
       );
-      await tx.delete(images).where(and(eq(images.hash, hash), isNull(images.uploadedBy), sql`not (${shown})`));
+      await tx
+        .delete(images)
+        .where(and(eq(images.hash, hash), isNull(images.uploadedBy), sql`not (${shown})`));
     }
   },
 
   uploadedImageHashes: async (tx: Executor, userId: string) =>
-    (
-      await tx.select({ hash: images.hash }).from(images).where(eq(images.uploadedBy, userId))
-    ).map((row) => row.hash),
+    (await tx.select({ hash: images.hash }).from(images).where(eq(images.uploadedBy, userId))).map(
+      (row) => row.hash,
+    ),
 };

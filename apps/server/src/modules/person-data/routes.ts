@@ -33,7 +33,7 @@ export const personDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['users'],
-        summary: "Downloads everything MessMate keeps about the caller, as one JSON file",
+        summary: 'Downloads everything MessMate keeps about the caller, as one JSON file',
         description:
           'Profile, settings, sign-in methods and devices, requests, likes, reviews, helpful ' +
           'marks, payments, payment intents, board choices, pickup codes, notifications, push ' +

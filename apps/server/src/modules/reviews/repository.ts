@@ -99,13 +99,15 @@ export const reviewsRepository = {
 
   /** Newest first: everyone's, or one author's. */
   list(db: Executor, authorId?: string) {
-    return db
-      .select(reviewWithAuthor)
-      .from(reviews)
-      // A former resident's review has no author row: kept, shown as 'Former resident'.
-      .leftJoin(user, eq(reviews.userId, user.id))
-      .where(authorId ? eq(reviews.userId, authorId) : undefined)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(REVIEW_LIST_CAP);
+    return (
+      db
+        .select(reviewWithAuthor)
+        .from(reviews)
+        // A former resident's review has no author row: kept, shown as 'Former resident'.
+        .leftJoin(user, eq(reviews.userId, user.id))
+        .where(authorId ? eq(reviews.userId, authorId) : undefined)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(REVIEW_LIST_CAP)
+    );
   },
 };

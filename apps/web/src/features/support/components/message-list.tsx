@@ -21,9 +21,7 @@ export function MessageList({ messages }: { messages: SupportMessage[] }) {
               : 'bg-white ring-stone-200 sm:mr-auto'
           }`}
         >
-          <p className="text-sm font-semibold text-stone-900">
-            {writer(message)}
-          </p>
+          <p className="text-sm font-semibold text-stone-900">{writer(message)}</p>
           <p className="mt-1 break-words whitespace-pre-wrap text-stone-800">{message.body}</p>
           <p className="mt-2 text-xs text-stone-600">
             <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
