@@ -42,10 +42,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       setBusy(false);
       return;
     }
-    // The server ended every session already: this only forgets it on this page.
+    // Home first, so the dashboard's guard never sends a signed-out reader to the Join page;
+    // the server ended every session already, and this forgets it on this page too.
+    await navigate(paths.home);
     await logout().catch(() => undefined);
     toast.success(t(yourDataText.deleted));
-    await navigate(paths.home);
   };
 
   return (
