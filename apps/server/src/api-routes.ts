@@ -11,6 +11,7 @@ import { mealDayStateRoutes } from './modules/meal-requests/day-state-routes';
 import { mealRequestRoutes } from './modules/meal-requests/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { personDataRoutes } from './modules/person-data/routes';
 import { pickupCodeRoutes } from './modules/pickup-codes/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { pushRoutes } from './modules/push/routes';
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(personDataRoutes);
   await app.register(adminRoutes);
   await app.register(adminMealRoutes);
   await app.register(adminListRoutes);

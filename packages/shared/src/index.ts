@@ -30,3 +30,4 @@ export * from './pickup-messages';
 export * from './pickup-code-format';
 export * from './schemas/push';
 export * from './schemas/menu-publication';
+export * from './schemas/person-data';

@@ -47,6 +47,19 @@ export const notificationTexts = {
     };
   },
 
+  /**
+   * Replaces every admin notification about a request once its resident deleted their account:
+   * their name goes with them, and nothing is left to serve.
+   */
+  requestOfFormerResident(request: { mealTitle: string }): NotificationText {
+    return {
+      kind: 'new_request',
+      title: 'Meal request closed',
+      body: `A former resident's request for ${request.mealTitle} is closed: they deleted their account. There is nothing to serve.`,
+      link: null,
+    };
+  },
+
   /** Replaces newRequest in the admins' bells once an admin served it. */
   requestHandled(request: {
     requesterName: string;

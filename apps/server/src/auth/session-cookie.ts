@@ -8,3 +8,18 @@ const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${COOKIE_PREFIX}\\.s
 export function hasSessionCookie(header: string | undefined): boolean {
   return header !== undefined && SESSION_COOKIE.test(header);
 }
+
+/**
+ * Set-Cookie lines that make the browser forget its session at once (the account behind it was
+ * deleted): better-auth's session cookies, in both the plain and the __Secure- form.
+ */
+export function forgottenSessionCookies(secure: boolean): string[] {
+  const names = ['session_token', 'session_data', 'dont_remember'].map(
+    (name) => `${COOKIE_PREFIX}.${name}`,
+  );
+  const attributes = `Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return [
+    ...names.map((name) => `${name}=; ${attributes}`),
+    ...(secure ? names.map((name) => `__Secure-${name}=; ${attributes}`) : []),
+  ];
+}

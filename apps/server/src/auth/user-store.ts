@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { user } from '../db/schema';
+import { unauthorized } from '../lib/http-error';
 import type { StoredUser } from './stored-user';
 
 /**
@@ -22,7 +23,25 @@ export const userStore = {
     return row;
   },
 
+  /**
+   * Holds the person's row until the transaction ends, so their account cannot be deleted
+   * under a change that hangs rows off it (a like, a mark, a review): the deletion waits for it,
+   * or it waits for the deletion and finds nobody (undefined). Taken first, before any other
+   * row, so the two never wait on each other. FOR KEY SHARE: profile and badge updates go on.
+   */
+  async holdAgainstDeletion(tx: Executor, id: string): Promise<{ id: string } | undefined> {
+    const [row] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.id, id))
+      .for('key share');
+    return row;
+  },
+
   async setRole(db: Executor, id: string, role: StoredUser['role']): Promise<void> {
     await db.update(user).set({ role }).where(eq(user.id, id));
   },
 };
+
+/** The caller's account was deleted while their request was on its way. */
+export const accountGone = () => unauthorized('Your account no longer exists.', 'ACCOUNT_DELETED');

@@ -31,12 +31,12 @@ export function isLimitedWriteRoute(methods: string | string[], url: string): bo
  * callerOf keeps it for the request, so it costs nothing extra. Callers who are not signed in
  * share their address's count.
  */
-async function callerKey(request: FastifyRequest): Promise<string> {
+export async function callerKey(request: FastifyRequest): Promise<string> {
   const caller = await callerOf(request);
   return caller ? `account:${caller.id}` : `address:${normalizeIP(request.ip)}`;
 }
 
-function waitInWords(ms: number): string {
+export function waitInWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);

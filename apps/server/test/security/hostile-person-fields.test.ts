@@ -116,8 +116,9 @@ it(`keeps hostile names and photos written through ${WRITERS.join(', ')} off the
     .filter((row) => row.mealId === meal.id);
   expect(listed).toHaveLength(PEOPLE);
   for (const row of [...reviews, ...listed]) {
-    expect(row.name.length).toBeLessThanOrEqual(PERSON_NAME_MAX_LENGTH);
-    expect(row.name).toBe(row.name.trim());
+    const name = row.name ?? '';
+    expect(name.length).toBeLessThanOrEqual(PERSON_NAME_MAX_LENGTH);
+    expect(name).toBe(name.trim());
   }
   expect(all.body).not.toMatch(/javascript:|data:image/i);
   expect(details.body).not.toMatch(/javascript:|data:image/i);

@@ -28,6 +28,10 @@ import type {
 } from '@messmate/shared/schemas/analytics';
 import type { UploadedImageSchema } from '@messmate/shared/schemas/image';
 import type {
+  DeleteAccountBodySchema,
+  DeleteAccountResultSchema,
+} from '@messmate/shared/schemas/person-data';
+import type {
   MealDetailsSchema,
   MealListQuerySchema,
   MealSchema,
@@ -180,6 +184,10 @@ export interface ApiEndpoints {
     answer: AnswerOf<typeof UserRecordSchema>;
   };
   'PUT /users/me/photo': { body: FormData; answer: AnswerOf<typeof UserRecordSchema> };
+  'DELETE /users/me': {
+    body: BodyOf<typeof DeleteAccountBodySchema>;
+    answer: AnswerOf<typeof DeleteAccountResultSchema>;
+  };
   'PATCH /users/:email/make-student': { answer: AnswerOf<typeof MakeAdminResultSchema> };
   'GET /admin/users': {
     query: QueryOf<typeof AdminUsersQuerySchema>;

@@ -7,12 +7,14 @@ export const MealIdParamsSchema = idParams('meal');
 
 export const MealReviewSchema = z.object({
   _id: z.string(),
-  name: z.string(),
+  /** The author's name; null once they deleted their account (shown as 'Former resident'). */
+  name: z.string().nullable(),
   image: z.string().nullable(),
   content: z.string(),
   rating: z.number().int().min(1).max(5).nullable(),
   likes: z.number().int(),
-  badge: z.string(),
+  /** The author's badge now; null once they deleted their account. */
+  badge: z.string().nullable(),
   createdAt: z.string(),
 });
 export type MealReview = z.infer<typeof MealReviewSchema>;

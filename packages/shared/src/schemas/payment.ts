@@ -97,8 +97,9 @@ export type SavePaymentBody = z.infer<typeof SavePaymentBodySchema>;
 
 export const PaymentSchema = z.object({
   _id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  /** The payer; both null once they deleted their account (the payment is kept for the accounts). */
+  name: z.string().nullable(),
+  email: z.string().nullable(),
   package: z.enum(PLAN_NAMES),
   /** Taka. */
   amount: z.number(),

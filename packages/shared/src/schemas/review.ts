@@ -43,8 +43,9 @@ export const ReviewSchema = z.object({
   mealId: z.string().nullable(),
   /** The meal's title, or '[Deleted]' once the meal is gone. */
   mealTitle: z.string(),
-  name: z.string(),
-  email: z.string(),
+  /** The author; both null once they deleted their account (shown as 'Former resident'). */
+  name: z.string().nullable(),
+  email: z.string().nullable(),
   content: z.string(),
   rating: z.number().int().min(1).max(5).nullable(),
   likes: z.number().int(),

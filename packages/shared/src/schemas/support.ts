@@ -91,7 +91,8 @@ export const SupportMessageSchema = z.object({
   _id: z.string(),
   /** true when an admin wrote it for the kitchen. */
   fromKitchen: z.boolean(),
-  authorName: z.string(),
+  /** Who wrote it; null once that person deleted their account. */
+  authorName: z.string().nullable(),
   /** Plain text: shown as text, never as HTML. */
   body: z.string(),
   createdAt: z.string(),

@@ -5,12 +5,12 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Payments are financial records: a user with payments cannot be deleted by accident.
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
+    // Payments are financial records kept for the accounts: when the payer deletes their account
+    // the row stays with its plan, amount, date and transaction, and the person is cleared
+    // (user, name and email null: shown as 'Former resident'; decision 0033).
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name'),
+    email: text('email'),
     package: text('package', { enum: ['Silver', 'Gold', 'Platinum'] }).notNull(),
     amountPoisha: integer('amount_poisha').notNull(),
     transactionId: text('transaction_id').notNull().unique(),

@@ -20,9 +20,12 @@ export const reviews = pgTable(
     // Reviews outlive their meal: the id is cleared and the title kept, shown as '[Deleted]'.
     mealId: uuid('meal_id').references(() => meals.id, { onDelete: 'set null' }),
     mealTitle: text('meal_title').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * The author. No foreign key: when they delete their account the review stays, and this
+     * becomes a `former:` id that points nowhere (one per former resident, so their one rating
+     * per meal still counts once); the author is then shown as 'Former resident' (decision 0033).
+     */
+    userId: text('user_id').notNull(),
     content: text('content').notNull(),
     rating: smallint('rating'),
     likes: integer('likes').default(0).notNull(),

@@ -31,7 +31,7 @@ export const reviewsPageRepository = {
     return db
       .select(reviewWithAuthor)
       .from(reviews)
-      .innerJoin(user, eq(reviews.userId, user.id))
+      .leftJoin(user, eq(reviews.userId, user.id))
       .where(matching(filters))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(slice.limit)
@@ -42,7 +42,7 @@ export const reviewsPageRepository = {
     const [row] = await db
       .select({ value: count() })
       .from(reviews)
-      .innerJoin(user, eq(reviews.userId, user.id))
+      .leftJoin(user, eq(reviews.userId, user.id))
       .where(matching(filters));
     return row?.value ?? 0;
   },

@@ -1,4 +1,5 @@
 import type { LikeMealResult } from '@messmate/shared';
+import { accountGone, userStore } from '../../auth/user-store';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { mealLikesRepository } from './repository';
@@ -15,6 +16,8 @@ export async function setMealLike(
   liked: boolean,
 ): Promise<LikeMealResult> {
   return db.transaction(async (tx) => {
+    // The liker first, then the meal: a deletion of their account takes the same order (0033).
+    if (!(await userStore.holdAgainstDeletion(tx, userId))) throw accountGone();
     const meal = await mealLikesRepository.lockMeal(tx, mealId);
     if (!meal) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
     const changed = liked

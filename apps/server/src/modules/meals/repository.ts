@@ -66,26 +66,29 @@ export function listConditions(filters: MealListFilters): SQL | undefined {
 }
 
 function reviewsQuery(db: Executor, mealId: string | Placeholder, limit: number | Placeholder) {
-  return db
-    .select({
-      id: reviews.id,
-      content: reviews.content,
-      rating: reviews.rating,
-      likes: reviews.likes,
-      createdAt: reviews.createdAt,
-      name: user.name,
-      image: user.image,
-      badge: user.badge,
-    })
-    .from(reviews)
-    .innerJoin(user, eq(reviews.userId, user.id))
-    .where(eq(reviews.mealId, mealId))
-    .orderBy(
-      sql`case when ${user.badge} = 'Platinum' then 0 else 1 end`,
-      desc(reviews.createdAt),
-      desc(reviews.id),
-    )
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: reviews.id,
+        content: reviews.content,
+        rating: reviews.rating,
+        likes: reviews.likes,
+        createdAt: reviews.createdAt,
+        name: user.name,
+        image: user.image,
+        badge: user.badge,
+      })
+      .from(reviews)
+      // A former resident's review has no author row: kept, shown as 'Former resident'.
+      .leftJoin(user, eq(reviews.userId, user.id))
+      .where(eq(reviews.mealId, mealId))
+      .orderBy(
+        sql`case when ${user.badge} = 'Platinum' then 0 else 1 end`,
+        desc(reviews.createdAt),
+        desc(reviews.id),
+      )
+      .limit(limit)
+  );
 }
 
 export type PublicMealRow = NonNullable<Awaited<ReturnType<typeof mealsRepository.findPublicById>>>;

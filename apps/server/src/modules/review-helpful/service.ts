@@ -1,4 +1,5 @@
 import type { ReviewHelpfulResult } from '@messmate/shared';
+import { accountGone, userStore } from '../../auth/user-store';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import { reviewHelpfulRepository } from './repository';
@@ -14,6 +15,8 @@ export async function setReviewHelpful(
   helpful: boolean,
 ): Promise<ReviewHelpfulResult> {
   return db.transaction(async (tx) => {
+    // The marker first, then the review: a deletion of their account takes the same order (0033).
+    if (!(await userStore.holdAgainstDeletion(tx, userId))) throw accountGone();
     const review = await reviewHelpfulRepository.lockReview(tx, reviewId);
     if (!review) throw notFound('Review not found.', 'REVIEW_NOT_FOUND');
     if (review.userId === userId) {

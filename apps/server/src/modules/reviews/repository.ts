@@ -53,7 +53,8 @@ export const reviewsRepository = {
     const [row] = await db
       .select(reviewWithAuthor)
       .from(reviews)
-      .innerJoin(user, eq(reviews.userId, user.id))
+      // A former resident's review has no author row: kept, shown as 'Former resident'.
+      .leftJoin(user, eq(reviews.userId, user.id))
       .where(eq(reviews.id, id))
       .limit(1);
     return row;
@@ -98,12 +99,15 @@ export const reviewsRepository = {
 
   /** Newest first: everyone's, or one author's. */
   list(db: Executor, authorId?: string) {
-    return db
-      .select(reviewWithAuthor)
-      .from(reviews)
-      .innerJoin(user, eq(reviews.userId, user.id))
-      .where(authorId ? eq(reviews.userId, authorId) : undefined)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(REVIEW_LIST_CAP);
+    return (
+      db
+        .select(reviewWithAuthor)
+        .from(reviews)
+        // A former resident's review has no author row: kept, shown as 'Former resident'.
+        .leftJoin(user, eq(reviews.userId, user.id))
+        .where(authorId ? eq(reviews.userId, authorId) : undefined)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(REVIEW_LIST_CAP)
+    );
   },
 };

@@ -9,6 +9,7 @@ import type {
 } from '@messmate/shared';
 import type { Caller } from '../../access/caller';
 import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin';
+import { accountGone, userStore } from '../../auth/user-store';
 import type { Database, Transaction } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import { toReview } from './present';
@@ -41,6 +42,8 @@ export async function createReview(
   body: CreateReviewBody,
 ): Promise<CreateReviewResult> {
   const insertedId = await db.transaction(async (tx) => {
+    // The author first: a review never lands under an account being deleted (decision 0033).
+    if (!(await userStore.holdAgainstDeletion(tx, caller.id))) throw accountGone();
     const meal = await reviewsRepository.lockMeal(tx, mealId);
     if (!meal) throw mealNotFound();
     const id = await reviewsRepository.insert(tx, {

@@ -26,7 +26,8 @@ export function toSupportMessage(row: SupportMessageRow): SupportMessage {
   return {
     _id: row.id,
     fromKitchen: row.fromKitchen,
-    authorName: row.authorName,
+    // A person who deleted their account leaves no name (decision 0033).
+    authorName: row.authorId === null ? null : row.authorName,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { hasQualifyingBadge, MESSAGES, type LikeUpcomingMealResult } from '@messmate/shared';
 import type { Caller } from '../../access/caller';
+import { accountGone, userStore } from '../../auth/user-store';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { upcomingLikesRepository } from './like-repository';
@@ -25,6 +26,8 @@ export async function likeUpcomingMeal(
     throw forbidden(MESSAGES.upcomingLikeNotAllowed, 'BADGE_REQUIRED');
   }
   return db.transaction(async (tx) => {
+    // The liker first, then the meal: a deletion of their account takes the same order (0033).
+    if (!(await userStore.holdAgainstDeletion(tx, liker.id))) throw accountGone();
     if (!(await upcomingMealsRepository.lockById(tx, id))) throw upcomingMealGone();
     if (!(await upcomingLikesRepository.insertOnce(tx, id, liker.id))) {
       throw conflict('You already liked this meal.', 'ALREADY_LIKED');

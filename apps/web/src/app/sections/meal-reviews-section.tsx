@@ -3,6 +3,7 @@ import { useAuth } from '@/features/account';
 import { MealReviews } from '@/features/meals';
 import { useMyMealDay } from '@/features/requests';
 import { HelpfulButton, ReviewComposer } from '@/features/reviews';
+import { authorName } from '@/lib/people/author-name';
 
 function ReviewForm({ mealId }: { mealId: string }) {
   const { user } = useAuth();
@@ -20,7 +21,7 @@ export default function MealReviewsSection({ meal }: { meal: MealDetails }) {
   const helpful = (review: MealReview) => (
     <HelpfulButton
       reviewId={review._id}
-      author={review.name}
+      author={authorName(review.name)}
       likes={review.likes}
       marked={day?.helpfulReviewIds.includes(review._id) ?? false}
       canMark={day !== undefined && !day.ownReviewIds.includes(review._id)}

@@ -19,3 +19,4 @@ export { ChangePasswordForm } from './components/change-password-form';
 export { ProfileEditor } from './components/profile-editor';
 export { ResetLinkMaker } from './components/reset-link-maker';
 export { useUpdateProfile } from './api/update-profile';
+export { YourDataPanel } from './your-data/your-data-panel';

@@ -26,7 +26,9 @@ export async function fuzzMatrixCase(fuzz: FuzzWorld, row: MatrixCase, numRuns: 
   const actor = allowedActor(row);
   const [method = 'GET', pattern = ''] = row.route.split(' ');
   const operation = operationOf(fuzz.doc, method, pattern);
-  const except = pattern.startsWith('/api/auth/') ? ['rate_limit', 'auth_attempts'] : [];
+  const except = pattern.startsWith('/api/auth/')
+    ? ['rate_limit', 'auth_attempts']
+    : [...(row.mayTouch ?? [])];
   const referee = await createReferee(fuzz, except);
   let sent = 0;
   await fc.assert(

@@ -94,6 +94,24 @@ export const ACCOUNT_ROWS: MatrixCase[] = [
     expect: signedIn(200),
   },
   {
+    route: 'GET /api/users/me/data',
+    label: 'own data download',
+    request: get('/api/users/me/data'),
+    expect: signedIn(200),
+  },
+  {
+    route: 'DELETE /api/users/me',
+    label: 'own account deletion with a wrong password',
+    request: () => ({
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { password: 'not the password at all' },
+    }),
+    expect: { ...everyone(403), anonymous: 401 },
+    // A wrong password counts with the account's sign-in attempts (decision 0033).
+    mayTouch: ['auth_attempts'],
+  },
+  {
     route: 'PUT /api/users/me/photo',
     label: 'own photo upload',
     request: async () => ({

@@ -5,6 +5,7 @@ import {
   ProfileCard,
   ProfileEditor,
   useAuth,
+  YourDataPanel,
 } from '@/features/account';
 import { SettingsPanel } from '../../sections/settings-panel';
 
@@ -49,6 +50,7 @@ export function MyProfileRoute() {
       <SettingsPanel title="Change password">
         <ChangePasswordForm />
       </SettingsPanel>
+      <YourDataPanel />
     </section>
   );
 }

@@ -3,15 +3,17 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format';
+import { authorName } from '@/lib/people/author-name';
 
 /** One review: who wrote it, their stars, when, what they said, and what may be done with it. */
 export function ReviewItem({ review, actions }: { review: MealReview; actions?: ReactNode }) {
+  const name = authorName(review.name);
   return (
     <li className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <Avatar name={review.name} image={review.image} />
+      <Avatar name={name} image={review.image} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <p className="font-semibold text-stone-900">{review.name}</p>
+          <p className="font-semibold text-stone-900">{name}</p>
           <time dateTime={review.createdAt} className="text-sm text-stone-600">
             {formatDate(review.createdAt)}
           </time>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { authorName } from '@/lib/people/author-name';
 import { useConfirmedReviewDelete } from '../hooks/use-confirmed-review-delete';
 import { DeleteReviewButton } from './delete-review-button';
 import { MealTitle } from './meal-title';
@@ -32,13 +33,14 @@ function Actions({
       <DeleteReviewButton
         deleting={deleting}
         onDelete={onDelete}
-        about={<span className="sr-only"> the review by {review.name}</span>}
+        about={<span className="sr-only"> the review by {authorName(review.name)}</span>}
       />
     </div>
   );
 }
 
 function Email({ review }: { review: Review }) {
+  if (review.email === null) return null;
   return <span className="block text-xs break-all text-stone-600">{review.email}</span>;
 }
 
@@ -47,7 +49,7 @@ function ReviewCard({ review, actions }: { review: Review; actions: ReactNode })
     <>
       <div className="flex items-start justify-between gap-3 text-sm">
         <div className="min-w-0">
-          <p className="font-semibold text-stone-900">{review.name}</p>
+          <p className="font-semibold text-stone-900">{authorName(review.name)}</p>
           <Email review={review} />
         </div>
         <LikesCount review={review} />
@@ -80,7 +82,7 @@ export function AllReviewsTable({ reviews }: { reviews: Review[] }) {
       cellClassName: 'font-normal',
       cell: (review) => (
         <>
-          <span className="block font-semibold text-stone-900">{review.name}</span>
+          <span className="block font-semibold text-stone-900">{authorName(review.name)}</span>
           <Email review={review} />
         </>
       ),

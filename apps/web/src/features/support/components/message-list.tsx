@@ -1,5 +1,12 @@
 import type { SupportMessage } from '@messmate/shared/schemas/support';
 import { formatDateTime } from '@/lib/format-date-time';
+import { authorName } from '@/lib/people/author-name';
+
+/** A kitchen reply names its admin; one whose account is gone is just the kitchen. */
+function writer(message: SupportMessage): string {
+  if (!message.fromKitchen) return authorName(message.authorName);
+  return message.authorName === null ? 'The kitchen' : `The kitchen (${message.authorName})`;
+}
 
 /** The conversation, oldest first. Messages are text: React escapes them, nothing is parsed as HTML. */
 export function MessageList({ messages }: { messages: SupportMessage[] }) {
@@ -14,9 +21,7 @@ export function MessageList({ messages }: { messages: SupportMessage[] }) {
               : 'bg-white ring-stone-200 sm:mr-auto'
           }`}
         >
-          <p className="text-sm font-semibold text-stone-900">
-            {message.fromKitchen ? `The kitchen (${message.authorName})` : message.authorName}
-          </p>
+          <p className="text-sm font-semibold text-stone-900">{writer(message)}</p>
           <p className="mt-1 break-words whitespace-pre-wrap text-stone-800">{message.body}</p>
           <p className="mt-2 text-xs text-stone-600">
             <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>

@@ -1,4 +1,4 @@
-import { ProfileCard, ResetLinkMaker, useAuth } from '@/features/account';
+import { ProfileCard, ResetLinkMaker, useAuth, YourDataPanel } from '@/features/account';
 import { SettingsPanel } from '../../../sections/settings-panel';
 import { useMealsCount } from '@/features/admin';
 
@@ -32,6 +32,7 @@ export function AdminProfileRoute() {
         </p>
         <ResetLinkMaker />
       </SettingsPanel>
+      <YourDataPanel />
     </section>
   );
 }
