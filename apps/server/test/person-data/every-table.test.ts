@@ -93,6 +93,19 @@ const TABLES: Record<string, Treatment> = {
     why: 'past counts frozen first',
   },
   kitchen_leftovers: { kind: 'not personal', why: 'portions; recorded_by cleared' },
+  cutoff_reminder_opt_ins: {
+    kind: 'exported and deleted',
+    key: 'settings',
+    why: 'whether they asked for a push before each cut-off',
+  },
+  cutoff_reminders_sent: {
+    kind: 'deleted, not exported',
+    why: 'which reminders went out, kept only so no instance sends one twice',
+  },
+  menu_publications: {
+    kind: 'not personal',
+    why: "the kitchen's publications; published_by cleared",
+  },
   pickup_codes: { kind: 'exported and deleted', key: 'pickupCodes', why: 'collected_by cleared' },
   push_subscriptions: {
     kind: 'exported and deleted',
@@ -101,7 +114,7 @@ const TABLES: Record<string, Treatment> = {
   },
 };
 
-const tables = Object.values(schema)
+const tables = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 

@@ -27,7 +27,11 @@ export const PersonalDataSchema = z.object({
     updatedAt: when,
     profileSavedAt: maybeWhen,
   }),
-  settings: z.object({ language: z.enum(LANGUAGES).nullable() }),
+  settings: z.object({
+    language: z.enum(LANGUAGES).nullable(),
+    /** Whether they asked for a push before each cut-off (decision 0032). */
+    cutoffReminder: z.boolean(),
+  }),
   /** How they sign in (never a password hash or a provider's token). */
   signInMethods: z.array(z.object({ provider: z.string(), createdAt: when })),
   /** Their signed-in devices (never a session's token). */

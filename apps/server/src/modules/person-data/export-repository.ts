@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import {
   account,
   boardChoices,
+  cutoffReminderOptIns,
   images,
   mealLikes,
   mealRequests,
@@ -49,6 +50,14 @@ export const personExportRepository = {
       .from(user)
       .where(eq(user.id, userId));
     return row;
+  },
+
+  async cutoffReminder(db: Executor, userId: string) {
+    const rows = await db
+      .select({ userId: cutoffReminderOptIns.userId })
+      .from(cutoffReminderOptIns)
+      .where(eq(cutoffReminderOptIns.userId, userId));
+    return rows.length > 0;
   },
 
   signInMethods: (db: Executor, userId: string) =>

@@ -46,7 +46,10 @@ export async function exportPersonalData(
           updatedAt: iso(profile.updatedAt),
           profileSavedAt: isoOrNull(profile.profileSavedAt),
         },
-        settings: { language: profile.language },
+        settings: {
+          language: profile.language,
+          cutoffReminder: await rows.cutoffReminder(tx, id),
+        },
         signInMethods: (await rows.signInMethods(tx, id)).map((row) => ({
           provider: row.provider,
           createdAt: iso(row.createdAt),
