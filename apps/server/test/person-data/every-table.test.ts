@@ -114,7 +114,7 @@ const TABLES: Record<string, Treatment> = {
   },
 };
 
-const tables = Object.values(schema as Record<string, unknown>)
+const tables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 
