@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
 import { useMarkAllRead } from '../api/mark-all-read';
+import { panelText } from '../panel/messages';
 import { NotificationList } from './notification-list';
 import { PanelFrame } from './panel-frame';
 import { PushOptIn } from './push-opt-in';
@@ -51,7 +53,7 @@ export function NotificationPanel({
         }
         className={buttonClass('ghost', 'sm')}
       >
-        Mark all as read
+        {t(panelText.markAllRead)}
       </button>
     ) : null;
 
