@@ -19,3 +19,5 @@ export { ChangePasswordForm } from './components/change-password-form';
 export { ProfileEditor } from './components/profile-editor';
 export { ResetLinkMaker } from './components/reset-link-maker';
 export { useUpdateProfile } from './api/update-profile';
+export { profileText } from './profile/messages';
+export { joinText } from './join/messages';
