@@ -1,7 +1,6 @@
 import { MEAL_CATEGORIES } from '@messmate/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { categoryName } from '@/components/ui/category-badge';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { t } from '@/lib/i18n';
 import { mealsQueryOptions } from '../api/get-meals';
@@ -9,6 +8,12 @@ import { mealsText } from '../messages';
 import { CategoryTabPanel, categoryTabQuery, type CategoryTab } from './category-tab-panel';
 
 const TABS: readonly CategoryTab[] = [...MEAL_CATEGORIES, 'All Meals'];
+const TAB_NAMES = {
+  Breakfast: mealsText.tabBreakfast,
+  Lunch: mealsText.tabLunch,
+  Dinner: mealsText.tabDinner,
+  'All Meals': mealsText.allMeals,
+};
 const tabId = (index: number) => `category-tab-${index}`;
 const panelId = (index: number) => `category-panel-${index}`;
 
@@ -78,7 +83,7 @@ export function MealsByCategory() {
                 active ? 'bg-white text-brand-800 shadow' : 'text-stone-700 hover:text-stone-900'
               }`}
             >
-              {tab === 'All Meals' ? t(mealsText.allMeals) : categoryName(tab)}
+              {t(TAB_NAMES[tab])}
             </button>
           );
         })}
