@@ -7,7 +7,7 @@ export const uiText = defineMessages('ui', {
   dinner: 'Dinner',
   tryAgain: 'Try again',
   loadingMeals: 'Loading meals',
-  rated: 'Rated {rating, number} out of 5',
+  rated: 'Rated {rating, number} out of {max, number}',
   notRated: 'Not rated yet',
   cancel: 'Cancel',
 });

@@ -16,7 +16,7 @@ function fivestars(step: number): string {
  * star: pages list many ratings, and each costs the first render and layout.
  */
 export function StarRating({ rating, size = 'sm' }: { rating: number; size?: keyof typeof SIZES }) {
-  const label = rating > 0 ? t(uiText.rated, { rating }) : t(uiText.notRated);
+  const label = rating > 0 ? t(uiText.rated, { rating, max: 5 }) : t(uiText.notRated);
   const px = SIZES[size];
   // In the SVG's units a star is 20 wide; the gap between two is GAP_PX on screen.
   const step = 20 + (GAP_PX * 20) / px;

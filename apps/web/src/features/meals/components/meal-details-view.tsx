@@ -47,7 +47,7 @@ export function MealDetailsView({
             <StarRating rating={meal.rating} size="md" />
             <span>
               {meal.rating > 0
-                ? t(mealPageText.outOfFive, { rating: meal.rating })
+                ? t(mealPageText.outOfFive, { rating: meal.rating, max: 5 })
                 : t(mealPageText.notRated)}{' '}
               · {t(mealPageText.reviewCount, { count: meal.reviews_count })}
             </span>

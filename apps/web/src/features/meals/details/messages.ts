@@ -4,7 +4,7 @@ import { defineMessages } from '@/lib/i18n';
 export const mealPageText = defineMessages('mealPage', {
   title: '{title} · MessMate',
   back: 'All meals',
-  outOfFive: '{rating, number} out of 5',
+  outOfFive: '{rating, number} out of {max, number}',
   notRated: 'Not rated yet',
   reviewCount: '{count, plural, one {# review} other {# reviews}}',
   distributedBy: 'Distributed by',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format';
-import { t, type MessageDescriptor } from '@/lib/i18n';
+import { t, type MessageDescriptor, type MessageValues } from '@/lib/i18n';
 import { plansText } from '../messages';
 
 /** A plan's one-time price, as the plan cards and the checkout show it. */
@@ -22,21 +22,21 @@ export function PlanPrice({ plan, className = 'mt-5' }: { plan: Plan; className?
 const FEATURE_PAGES: Record<string, string> = { 'Meal analytics': paths.dashboard.analytics };
 
 /** The features' words, in the reader's language (the plans name them in English). */
-const FEATURE_TEXTS: Record<string, MessageDescriptor> = {
-  '3 meal requests per day': plansText.threeRequests,
-  'View upcoming meals': plansText.viewUpcoming,
-  '5 requests per day': plansText.fiveRequests,
-  'Can like meals': plansText.canLike,
-  'Priority support': plansText.prioritySupport,
-  'Unlimited access': plansText.unlimited,
-  'Meal analytics': plansText.analytics,
-  'Review boost': plansText.reviewBoost,
+const FEATURE_TEXTS: Record<string, [MessageDescriptor, MessageValues?]> = {
+  '3 meal requests per day': [plansText.threeRequests, { count: 3 }],
+  'View upcoming meals': [plansText.viewUpcoming],
+  '5 requests per day': [plansText.fiveRequests, { count: 5 }],
+  'Can like meals': [plansText.canLike],
+  'Priority support': [plansText.prioritySupport],
+  'Unlimited access': [plansText.unlimited],
+  'Meal analytics': [plansText.analytics],
+  'Review boost': [plansText.reviewBoost],
 };
 
 function FeatureText({ feature }: { feature: string }) {
   const page = FEATURE_PAGES[feature];
   const known = FEATURE_TEXTS[feature];
-  const text = known ? t(known) : feature;
+  const text = known ? t(...known) : feature;
   if (!page) return text;
   return (
     <Link

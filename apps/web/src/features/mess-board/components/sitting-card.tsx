@@ -26,7 +26,7 @@ export function SittingCard({
   headingLevel: Heading = 'h3',
 }: SittingCardProps) {
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <article className="flex min-w-0 flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <header>
         {eyebrow ? (
           <p className="text-xs font-bold uppercase tracking-wider text-brand-700">{eyebrow}</p>

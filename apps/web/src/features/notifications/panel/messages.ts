@@ -6,7 +6,7 @@ export const panelText = defineMessages('notifications', {
   loading: 'Loading your notifications…',
   failed: 'We could not load your notifications.',
   tryAgain: 'Try again',
-  caughtUp: 'You’re all caught up',
+  caughtUp: "You're all caught up",
   emptyResident:
     'This is where you will hear when your meal is served, your membership is activated, or a meal you liked reaches the menu.',
   emptyAdmin:
