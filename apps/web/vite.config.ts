@@ -58,11 +58,13 @@ export default defineConfig({
         // Left alone, every small module that two pages share (a skeleton, the rating stars,
         // the messages) became a chunk of its own: a meal's page waited on 16 files over a
         // phone's few connections. The shared UI parts, lib and constants go in one chunk.
+        // Not the sentences with a link inside (lib/i18n/rich-text.tsx): Lingui's Trans comes
+        // with them, and only a few pages have any, none of them Home.
         codeSplitting: {
           groups: [
             {
               name: 'common',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages)\.ts$/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!i18n[\\/]rich-text)|[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages)\.ts$/,
               minShareCount: 2,
             },
           ],

@@ -26,9 +26,6 @@ export const BOARD_MESSAGES = {
   // Toasts on the web side.
   turnedOn: (sitting: string) => `You are on the board for ${sitting}.`,
   turnedOff: (sitting: string) => `${sitting} is off for you.`,
-  awayDone: (changed: number, locked: number) =>
-    `${changed} sitting${changed === 1 ? '' : 's'} turned off.` +
-    (locked > 0 ? ` ${locked} already locked stay as they were.` : ''),
   settingsSaved: 'Mess settings saved.',
   menuSaved: 'Menu saved.',
   menuRemoved: 'Sitting taken off the menu.',

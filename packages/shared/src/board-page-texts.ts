@@ -1,19 +1,9 @@
 /**
- * The mess board pages' own words (states, notices, toasts); the server's messages and the
- * toasts both sides share are in board-messages.ts.
+ * The kitchen's mess board pages' own words (notices, toasts); the server's messages and the
+ * toasts both sides share are in board-messages.ts. A resident's board pages word theirs in the
+ * web app's catalogues (apps/web/src/features/mess-board/messages.ts), in English and Bangla.
  */
 export const BOARD_PAGE_TEXTS = {
-  signInToChoose: 'Sign in to turn your meals on or off.',
-  choiceFailed: 'Could not change your meal. Please try again.',
-  nothingPlanned: 'Nothing planned for this day yet.',
-  nothingPlannedToday: 'The kitchen has not planned today’s menu yet.',
-  lockedAt: (time: string) => `Locked at ${time}`,
-  cutoffAt: (time: string) => `Cut-off ${time}`,
-
-  awayFailed: 'Could not mark you away. Please try again.',
-  awayNothing: 'No planned sitting in those days was still open: nothing changed.',
-  awayEndsBeforeStart: 'The last day away must be on or after the first.',
-
   menuSaveFailed: 'Could not save the menu. Please try again.',
   pickAMeal: 'Pick at least one dish, or take the sitting off the menu.',
   copyNothing: 'Last week has no menu to copy.',

@@ -21,7 +21,7 @@ export const MESSAGES_BN: MessageCatalogue<typeof MESSAGES> = {
   adminLoginSuccess: 'অ্যাডমিন লগইন সফল হয়েছে!',
   studentLoginSuccess: 'শিক্ষার্থী লগইন সফল হয়েছে!',
   loginRoleMismatch: (chosen: string, actual: string) =>
-    `আপনি ${chosen === 'admin' ? 'অ্যাডমিন' : 'শিক্ষার্থী'} বেছে নিয়েছেন, কিন্তু এটি ${actual === 'admin' ? 'একটি অ্যাডমিন' : 'একটি শিক্ষার্থী'} অ্যাকাউন্ট। আপনি ${actual === 'admin' ? 'অ্যাডমিন' : 'শিক্ষার্থী'} হিসেবে সাইন ইন করেছেন।`,
+    `আপনি ${chosen.toLowerCase() === 'admin' ? 'অ্যাডমিন' : 'শিক্ষার্থী'} বেছে নিয়েছেন, কিন্তু এটি ${actual === 'admin' ? 'একটি অ্যাডমিন' : 'একটি শিক্ষার্থী'} অ্যাকাউন্ট। আপনি ${actual === 'admin' ? 'অ্যাডমিন' : 'শিক্ষার্থী'} হিসেবে সাইন ইন করেছেন।`,
   userAlreadyExists: 'এই ব্যবহারকারী আগে থেকেই আছেন',
   profileSaved: 'প্রোফাইল সংরক্ষিত হয়েছে।',
   photoSaved: 'ছবি হালনাগাদ হয়েছে।',

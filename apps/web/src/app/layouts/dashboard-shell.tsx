@@ -5,6 +5,8 @@ import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { NotificationBell } from '@/features/notifications';
+import { t } from '@/lib/i18n';
+import { dashboardText } from './messages';
 import { SidebarAccount } from './sidebar-account';
 import { SidebarNav, type SidebarLink } from './sidebar-nav';
 
@@ -52,7 +54,7 @@ export function DashboardShell({ title, links }: DashboardShellProps) {
       <header className="sticky top-0 z-30 flex h-16 print:hidden items-center gap-3 border-b border-stone-200 bg-white/95 px-4 backdrop-blur lg:hidden">
         <button
           type="button"
-          aria-label="Open dashboard menu"
+          aria-label={t(dashboardText.openMenu)}
           aria-expanded={drawerOpen}
           aria-controls="dashboard-drawer"
           onClick={() => setOpenOnKey(location.key)}
@@ -73,13 +75,13 @@ export function DashboardShell({ title, links }: DashboardShellProps) {
             id="dashboard-drawer"
             role="dialog"
             aria-modal="true"
-            aria-label={`${title} menu`}
+            aria-label={t(dashboardText.menuOf, { title })}
             className="absolute inset-y-0 left-0 w-80 max-w-[85vw] overflow-y-auto bg-white shadow-2xl"
           >
             <button
               ref={closeButton}
               type="button"
-              aria-label="Close dashboard menu"
+              aria-label={t(dashboardText.closeMenu)}
               onClick={close}
               className="absolute right-3 top-4 inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
@@ -98,7 +100,7 @@ export function DashboardShell({ title, links }: DashboardShellProps) {
           <NotificationBell />
         </div>
         <OfflineBanner className="[&>p]:mb-4" />
-        <Suspense fallback={<PageSkeleton label="Loading page" />}>
+        <Suspense fallback={<PageSkeleton label={t(dashboardText.loadingPage)} />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { dashboardText } from './messages';
 
 export interface SidebarLink {
   to: string;
@@ -46,7 +48,7 @@ export function SidebarNav({
           <span aria-hidden="true" className="w-5 text-center text-base">
             🏠
           </span>
-          Back to Home
+          {t(dashboardText.backHome)}
         </NavLink>
       </div>
     </nav>

@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router';
 import { BarsLoader } from '@/components/ui/bars-loader';
 import {
   JoinTabs,
+  joinText,
   SignedInNotice,
   useAuth,
   useGoogleReturn,
   WelcomePanel,
 } from '@/features/account';
+import { t } from '@/lib/i18n';
 
 export function JoinRoute() {
   const [params] = useSearchParams();
@@ -20,25 +22,23 @@ export function JoinRoute() {
 
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:px-8">
-      <title>Join Us · MessMate</title>
+      <title>{t(joinText.title)}</title>
       <WelcomePanel />
       <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10">
-        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Join Us</h1>
-        <p className="mt-2 font-semibold text-brand-800 lg:hidden">
-          Review meals, earn badges, and upgrade to premium.
-        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">
+          {t(joinText.heading)}
+        </h1>
+        <p className="mt-2 font-semibold text-brand-800 lg:hidden">{t(joinText.pitch)}</p>
         <p className="mt-2 text-stone-600">
-          {fromGuard
-            ? 'Please log in to continue where you were.'
-            : 'Log in to your account, or register in a minute.'}
+          {fromGuard ? t(joinText.continueWhere) : t(joinText.loginOrRegister)}
         </p>
         <div className="mt-8">
           {finishingGoogle ? (
-            <BarsLoader label="Finishing Google sign-in" />
+            <BarsLoader label={t(joinText.finishingGoogle)} />
           ) : arrival === 'signed-in' && user ? (
             <SignedInNotice user={user} />
           ) : arrival === 'unknown' ? (
-            <BarsLoader label="Checking your account" />
+            <BarsLoader label={t(joinText.checking)} />
           ) : (
             <JoinTabs initial={params.get('tab') === 'register' ? 'register' : 'login'} />
           )}

@@ -9,12 +9,14 @@ import {
   MealDetailsSkeleton,
   MealDetailsView,
   MealNotFound,
+  mealPageText,
   MealReviewsSkeleton,
   useMeal,
 } from '@/features/meals';
 import { MealDayStatus, RequestMealButton, useMyMealDay } from '@/features/requests';
 import { AskKitchenLink } from '@/features/support';
 import { ApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 
 // The parts that depend on who is signed in read it themselves: when the session arrives,
 // only they render again, not the whole page with its reviews.
@@ -61,7 +63,7 @@ export function MealDetailsRoute() {
     if (missing) {
       return (
         <>
-          <title>Meal not found · MessMate</title>
+          <title>{t(mealPageText.notFoundTitle)}</title>
           <MealNotFound />
         </>
       );
@@ -75,7 +77,7 @@ export function MealDetailsRoute() {
   }
   return (
     <>
-      <title>{`${meal.data.title} · MessMate`}</title>
+      <title>{t(mealPageText.title, { title: meal.data.title })}</title>
       <MealDetailsView
         meal={meal.data}
         actions={<MealActions meal={meal.data} />}

@@ -1,5 +1,8 @@
+import { t } from '@/lib/i18n';
+import { uiText } from './messages';
+
 /** The animated-bars loading indicator; announces `label` to screen readers. */
-export function BarsLoader({ label = 'Loading meals' }: { label?: string }) {
+export function BarsLoader({ label = t(uiText.loadingMeals) }: { label?: string }) {
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-3 py-12">
       <div className="flex h-10 items-end gap-1.5" aria-hidden="true">

@@ -1,8 +1,20 @@
+import type { MealCategory } from '@messmate/shared/constants';
+import { t } from '@/lib/i18n';
+import { uiText } from './messages';
+
 const tones: Record<string, string> = {
   Breakfast: 'bg-amber-100 text-amber-900',
   Lunch: 'bg-emerald-100 text-emerald-900',
   Dinner: 'bg-indigo-100 text-indigo-900',
 };
+
+const names = { Breakfast: uiText.breakfast, Lunch: uiText.lunch, Dinner: uiText.dinner };
+
+/** A category (or a sitting: the same three words) in the reader's language; others as they are. */
+export function categoryName(category: string): string {
+  const name = names[category as MealCategory];
+  return name ? t(name) : category;
+}
 
 /** A small coloured pill naming a meal's category. */
 export function CategoryBadge({
@@ -17,7 +29,7 @@ export function CategoryBadge({
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone} ${className}`}
     >
-      {category}
+      {categoryName(category)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
-import { MESSAGES } from '@messmate/shared/messages';
+import { messages, t } from '@/lib/i18n';
 import type { SweetAlertOptions } from 'sweetalert2';
 import { buttonClass } from './button-styles';
+import { uiText } from './messages';
 
 // sweetalert2 loads only when someone actually asks for a dialog.
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
@@ -36,12 +37,12 @@ export async function confirmAction(options: ConfirmOptions): Promise<boolean> {
   const Swal = await loadSwal();
   const answer = await Swal.fire({
     ...theme(options.danger ?? false),
-    title: MESSAGES.confirmTitle,
+    title: messages().confirmTitle,
     text: options.text,
     icon: 'warning',
     showCancelButton: true,
     confirmButtonText: options.confirmText,
-    cancelButtonText: options.cancelText ?? 'Cancel',
+    cancelButtonText: options.cancelText ?? t(uiText.cancel),
     focusCancel: true,
   });
   return answer.isConfirmed;

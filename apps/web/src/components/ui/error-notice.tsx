@@ -1,3 +1,6 @@
+import { t } from '@/lib/i18n';
+import { uiText } from './messages';
+
 /** A message from the server, shown in place of content that could not load. */
 export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
@@ -15,7 +18,7 @@ export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: (
           onClick={onRetry}
           className="rounded-full border border-red-300 bg-white px-4 py-1.5 text-sm font-semibold text-red-900 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
         >
-          Try again
+          {t(uiText.tryAgain)}
         </button>
       ) : null}
     </div>

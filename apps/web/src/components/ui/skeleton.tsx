@@ -1,3 +1,6 @@
+import { t } from '@/lib/i18n';
+import { uiText } from './messages';
+
 /** A grey block that stands in for content while it loads. */
 export function Skeleton({ className = '' }: { className?: string }) {
   return (
@@ -8,7 +11,7 @@ export function Skeleton({ className = '' }: { className?: string }) {
 /** Placeholder cards in the same grid the real cards use. */
 export function CardGridSkeleton({
   count,
-  label = 'Loading meals',
+  label = t(uiText.loadingMeals),
 }: {
   count: number;
   label?: string;

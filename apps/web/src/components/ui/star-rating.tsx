@@ -1,3 +1,6 @@
+import { t } from '@/lib/i18n';
+import { uiText } from './messages';
+
 // The star of icons.tsx in relative moves (20 units square), so five of them make one path.
 const STAR_MOVES = 'l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 const SIZES = { sm: 16, md: 20 } as const;
@@ -13,7 +16,7 @@ function fivestars(step: number): string {
  * star: pages list many ratings, and each costs the first render and layout.
  */
 export function StarRating({ rating, size = 'sm' }: { rating: number; size?: keyof typeof SIZES }) {
-  const label = rating > 0 ? `Rated ${rating} out of 5` : 'Not rated yet';
+  const label = rating > 0 ? t(uiText.rated, { rating, max: 5 }) : t(uiText.notRated);
   const px = SIZES[size];
   // In the SVG's units a star is 20 wide; the gap between two is GAP_PX on screen.
   const step = 20 + (GAP_PX * 20) / px;

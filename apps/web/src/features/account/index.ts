@@ -20,3 +20,5 @@ export { ProfileEditor } from './components/profile-editor';
 export { ResetLinkMaker } from './components/reset-link-maker';
 export { useUpdateProfile } from './api/update-profile';
 export { YourDataPanel } from './your-data/your-data-panel';
+export { profileText } from './profile/messages';
+export { joinText } from './join/messages';

@@ -2,6 +2,7 @@
 export { TodayMenu } from './components/today-menu';
 export { MenuWeeks } from './components/menu-weeks';
 export { MyWeek } from './components/my-week';
+export { weekText } from './week/messages';
 export { MenuPlanner } from './components/menu-planner';
 export { KitchenPage } from './components/kitchen-page';
 export { MessSettingsPage } from './components/mess-settings-page';

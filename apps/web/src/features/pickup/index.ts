@@ -1,3 +1,4 @@
 // The pickup-codes feature's public surface: the resident's codes and the kitchen's counter.
 export { PickupCodes } from './components/pickup-codes';
 export { Counter } from './components/counter';
+export { pickupText } from './messages';

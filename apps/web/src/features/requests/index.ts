@@ -5,3 +5,4 @@ export { ServeMeals } from './components/serve-meals';
 export { useMyMealDay } from './api/get-my-meal-day';
 export { MealDayStatus } from './components/meal-day-status';
 export { requestKeys } from './api/query-keys';
+export { requestText } from './messages';

@@ -6,9 +6,9 @@ type Messages = MessageCatalogue<typeof MESSAGES>;
 
 let bangla: Messages | undefined;
 
-/** Fetched with the rest of the Bangla catalogue: an English page never loads it. */
+/** Fetched in the Bangla catalogue's chunk (bangla-catalogue.ts): an English page never loads it. */
 export async function loadSharedBangla(): Promise<void> {
-  bangla ??= (await import('@messmate/shared/messages-bn')).MESSAGES_BN;
+  bangla ??= (await import('./bangla-catalogue')).MESSAGES_BN;
 }
 
 /** The texts both sides share (`MESSAGES`), in the reader's language. */

@@ -4,9 +4,11 @@ import {
   ChangePasswordForm,
   ProfileCard,
   ProfileEditor,
+  profileText,
   useAuth,
   YourDataPanel,
 } from '@/features/account';
+import { t } from '@/lib/i18n';
 import { SettingsPanel } from '../../sections/settings-panel';
 
 export function MyProfileRoute() {
@@ -14,13 +16,15 @@ export function MyProfileRoute() {
   if (!user) return null;
   return (
     <section className="mx-auto max-w-3xl">
-      <title>My Profile · MessMate</title>
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">My Profile</h1>
+      <title>{t(profileText.pageTitle)}</title>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">
+        {t(profileText.heading)}
+      </h1>
       <ProfileCard user={user}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-xs font-bold uppercase tracking-wider text-stone-500">
-              Membership
+              {t(profileText.membership)}
             </dt>
             <dd className="mt-1.5">
               <BadgePill badge={user.badge} />
@@ -28,26 +32,28 @@ export function MyProfileRoute() {
           </div>
           <div>
             <dt className="text-xs font-bold uppercase tracking-wider text-stone-500">
-              Member since
+              {t(profileText.memberSince)}
             </dt>
             <dd className="mt-1.5 font-semibold text-stone-800">{formatDate(user.createdAt)}</dd>
           </div>
           {user.hall || user.room ? (
             <div>
               <dt className="text-xs font-bold uppercase tracking-wider text-stone-500">
-                Lives in
+                {t(profileText.livesIn)}
               </dt>
               <dd className="mt-1.5 font-semibold text-stone-800">
-                {[user.hall, user.room && `Room ${user.room}`].filter(Boolean).join(', ')}
+                {[user.hall, user.room && t(profileText.room, { room: user.room })]
+                  .filter(Boolean)
+                  .join(', ')}
               </dd>
             </div>
           ) : null}
         </dl>
       </ProfileCard>
-      <SettingsPanel title="Edit profile">
+      <SettingsPanel title={t(profileText.edit)}>
         <ProfileEditor key={user._id} user={user} />
       </SettingsPanel>
-      <SettingsPanel title="Change password">
+      <SettingsPanel title={t(profileText.changePassword)}>
         <ChangePasswordForm />
       </SettingsPanel>
       <YourDataPanel />

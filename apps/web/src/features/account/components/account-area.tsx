@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { menuText } from '../menu/messages';
 import { useAuth } from '../hooks/use-auth';
 import { ProfileMenu } from './profile-menu';
 
@@ -11,7 +13,7 @@ export function AccountArea() {
     return (
       <span
         role="status"
-        aria-label="Checking your account"
+        aria-label={t(menuText.checking)}
         className="inline-block h-10 w-10 animate-pulse rounded-full bg-stone-200"
       />
     );
@@ -21,7 +23,7 @@ export function AccountArea() {
       to={paths.join}
       className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
-      Join Us
+      {t(menuText.joinUs)}
     </Link>
   );
 }

@@ -1,4 +1,6 @@
 import type { Badge } from '@messmate/shared/constants';
+import { t } from '@/lib/i18n';
+import { accountText } from '../messages';
 
 const TONES: Record<Badge, string> = {
   Bronze: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -12,7 +14,7 @@ export function BadgePill({ badge }: { badge: Badge | null | undefined }) {
   if (!badge) {
     return (
       <span className="inline-flex rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold text-stone-600 ring-1 ring-stone-300">
-        No Badge
+        {t(accountText.noBadge)}
       </span>
     );
   }
@@ -22,7 +24,7 @@ export function BadgePill({ badge }: { badge: Badge | null | undefined }) {
     >
       <span aria-hidden="true">🏅</span>
       {badge}
-      <span className="sr-only"> badge</span>
+      <span className="sr-only">{t(accountText.badgeWord)}</span>
     </span>
   );
 }

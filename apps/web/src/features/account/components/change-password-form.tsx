@@ -1,8 +1,9 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
+import { messages, t } from '@/lib/i18n';
 import { changePassword } from '../api/passwords';
 import { useAccountSubmit } from '../hooks/use-account-submit';
+import { profileText } from '../profile/messages';
 import { AccountForm } from './account-form';
 import { NewPasswordField } from './new-password-field';
 import { PasswordField } from './password-field';
@@ -14,22 +15,27 @@ export function ChangePasswordForm() {
       await changePassword(field('currentPassword'), field('password'));
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'INVALID_PASSWORD')
-        throw new Error(MESSAGES.currentPasswordWrong);
+        throw new Error(messages().currentPasswordWrong);
       throw failure;
     }
     form.reset();
-    toast.success(MESSAGES.passwordChanged);
-  }, 'The password could not be changed. Please try again.');
+    toast.success(messages().passwordChanged);
+  }, t(profileText.passwordFailed));
 
   return (
-    <AccountForm {...submit} compact submitLabel="Change password" busyLabel="Changing password...">
+    <AccountForm
+      {...submit}
+      compact
+      submitLabel={t(profileText.changePassword)}
+      busyLabel={t(profileText.changing)}
+    >
       <PasswordField
-        label="Current password"
+        label={t(profileText.currentPassword)}
         name="currentPassword"
         autoComplete="current-password"
         required
       />
-      <NewPasswordField label="New password" />
+      <NewPasswordField label={t(profileText.newPassword)} />
     </AccountForm>
   );
 }

@@ -1,8 +1,10 @@
+import { t } from '@/lib/i18n';
+import { accountText } from '../messages';
 import { TextField } from './text-field';
 
 /** The account's email address, as every account form asks for it. */
 export function EmailField({
-  label = 'Email',
+  label = t(accountText.email),
   autoComplete = 'email',
 }: {
   label?: string;

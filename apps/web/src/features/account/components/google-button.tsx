@@ -1,15 +1,14 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { messages, t } from '@/lib/i18n';
 import { useAuthConfig } from '../api/get-auth-config';
 import { useAuth } from '../hooks/use-auth';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
+import { joinText } from '../join/messages';
 import { errorText } from '../lib/error-text';
 import { GoogleMark } from './google-mark';
-
-const NOT_SET_UP = 'Google sign-in is not set up on this server.';
 
 /** 'Continue with Google'; when the server has no Google keys it says so instead of failing. */
 export function GoogleButton() {
@@ -21,14 +20,14 @@ export function GoogleButton() {
 
   async function start() {
     if (off) {
-      toast.error(NOT_SET_UP);
+      toast.error(t(joinText.googleOff));
       return;
     }
     setLeaving(true);
     try {
       await continueWithGoogle(redirect ?? paths.home);
     } catch (failure) {
-      toast.error(errorText(failure, MESSAGES.googleFailed));
+      toast.error(errorText(failure, messages().googleFailed));
       setLeaving(false);
     }
   }
@@ -40,7 +39,7 @@ export function GoogleButton() {
         aria-hidden="true"
       >
         <span className="h-px flex-1 bg-stone-200" />
-        or
+        {t(joinText.or)}
         <span className="h-px flex-1 bg-stone-200" />
       </div>
       <button
@@ -51,11 +50,11 @@ export function GoogleButton() {
         className={buttonClass('secondary', 'lg', `mt-3 w-full ${off ? 'opacity-70' : ''}`)}
       >
         <GoogleMark />
-        {leaving ? 'Opening Google...' : 'Continue with Google'}
+        {leaving ? t(joinText.openingGoogle) : t(joinText.google)}
       </button>
       {off ? (
         <p id="google-off" className="mt-2 text-center text-xs text-stone-500">
-          {NOT_SET_UP}
+          {t(joinText.googleOff)}
         </p>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { t } from '@/lib/i18n';
+import { joinText } from '../join/messages';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 const TABS = [
-  { key: 'login', label: 'Login' },
-  { key: 'register', label: 'Register' },
+  { key: 'login', label: joinText.login },
+  { key: 'register', label: joinText.register },
 ] as const;
 export type JoinTab = (typeof TABS)[number]['key'];
 
@@ -28,7 +30,7 @@ export function JoinTabs({ initial }: { initial: JoinTab }) {
     <div>
       <div
         role="tablist"
-        aria-label="Join MessMate"
+        aria-label={t(joinText.tabsLabel)}
         onKeyDown={onKeyDown}
         className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1"
       >
@@ -53,7 +55,7 @@ export function JoinTabs({ initial }: { initial: JoinTab }) {
                   : 'text-stone-600 hover:text-stone-900'
               }`}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}

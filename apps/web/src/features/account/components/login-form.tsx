@@ -3,6 +3,8 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { fieldClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
+import { joinText } from '../join/messages';
 import { useAccountSubmit } from '../hooks/use-account-submit';
 import { useAuth } from '../hooks/use-auth';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
@@ -29,13 +31,13 @@ export function LoginForm() {
     if (outcome.kind === 'greeting') toast.success(outcome.message);
     else toast(outcome.message, { icon: 'ℹ️', duration: 6000 });
     await navigate(outcome.next, { replace: true });
-  }, 'Login failed. Please try again.');
+  }, t(joinText.loginFailed));
 
   return (
     <AccountForm
       {...submit}
-      submitLabel="Login"
-      busyLabel="Logging in..."
+      submitLabel={t(joinText.login)}
+      busyLabel={t(joinText.loggingIn)}
       footer={<GoogleButton />}
     >
       <EmailField />
@@ -45,12 +47,12 @@ export function LoginForm() {
           to={paths.forgotPassword}
           className="mt-1.5 inline-block text-sm font-semibold text-brand-800 underline"
         >
-          Forgot password?
+          {t(joinText.forgot)}
         </Link>
       </div>
       <div>
         <label htmlFor="login-role" className="mb-1.5 block text-sm font-semibold text-stone-800">
-          Login as
+          {t(joinText.loginAs)}
         </label>
         <select
           id="login-role"
@@ -61,10 +63,10 @@ export function LoginForm() {
           className={fieldClass}
         >
           <option value="" disabled>
-            Select your role
+            {t(joinText.selectRole)}
           </option>
-          <option value="student">Student</option>
-          <option value="admin">Admin</option>
+          <option value="student">{t(joinText.student)}</option>
+          <option value="admin">{t(joinText.admin)}</option>
         </select>
       </div>
     </AccountForm>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { menuText } from '../menu/messages';
 import { useAuth } from '../hooks/use-auth';
 import { useLogout } from '../hooks/use-logout';
 import { dashboardPathFor } from '../lib/after-sign-in';
@@ -18,12 +20,12 @@ export function MobileAccountItems({ onNavigate }: { onNavigate: () => void }) {
     return (
       <li>
         <Link to={paths.join} onClick={onNavigate} className={`${rowClass} text-brand-800`}>
-          Join Us
+          {t(menuText.joinUs)}
         </Link>
       </li>
     );
   }
-  const displayName = user.name.trim() || 'User';
+  const displayName = user.name.trim() || t(menuText.user);
   return (
     <>
       <li className="flex items-center gap-3 border-t border-stone-100 px-4 pb-1 pt-3">
@@ -32,7 +34,7 @@ export function MobileAccountItems({ onNavigate }: { onNavigate: () => void }) {
       </li>
       <li>
         <Link to={dashboardPathFor(user.role)} onClick={onNavigate} className={rowClass}>
-          Dashboard
+          {t(menuText.dashboard)}
         </Link>
       </li>
       <li>
@@ -44,7 +46,7 @@ export function MobileAccountItems({ onNavigate }: { onNavigate: () => void }) {
           }}
           className={rowClass}
         >
-          Logout
+          {t(menuText.logout)}
         </button>
       </li>
     </>

@@ -1,12 +1,13 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '@messmate/shared/schemas/image';
 import type { UserRecord } from '@messmate/shared/schemas/user';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button-styles';
+import { messages, t } from '@/lib/i18n';
 import { errorText } from '../lib/error-text';
 import { useUpdateProfile, useUploadPhoto } from '../api/update-profile';
+import { profileText } from '../profile/messages';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -22,7 +23,7 @@ export function PhotoUploader({ user }: { user: UserRecord }) {
       await work();
       toast.success(done);
     } catch (failure) {
-      toast.error(errorText(failure, 'The photo could not be saved. Please try again.'));
+      toast.error(errorText(failure, t(profileText.photoFailed)));
     }
   }
 
@@ -31,7 +32,7 @@ export function PhotoUploader({ user }: { user: UserRecord }) {
       <Avatar name={user.name} image={user.image} size="h-20 w-20 text-xl!" />
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
-          Upload a new photo
+          {t(profileText.uploadPhoto)}
         </label>
         <input
           id={id}
@@ -42,23 +43,23 @@ export function PhotoUploader({ user }: { user: UserRecord }) {
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void run(() => upload.mutateAsync(file), MESSAGES.photoSaved);
+            if (file) void run(() => upload.mutateAsync(file), messages().photoSaved);
           }}
           className="block w-full text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
-          JPEG, PNG, WebP, GIF or AVIF, up to {MAX_MB} MB.
-          {upload.isPending ? ' Uploading…' : ''}
+          {t(profileText.photoHint, { mb: MAX_MB })}
+          {upload.isPending ? t(profileText.uploading) : ''}
         </p>
       </div>
       {user.image ? (
         <button
           type="button"
           disabled={busy}
-          onClick={() => void run(() => update.mutateAsync({ image: '' }), MESSAGES.photoRemoved)}
+          onClick={() => void run(() => update.mutateAsync({ image: '' }), messages().photoRemoved)}
           className={buttonClass('secondary', 'sm')}
         >
-          Remove photo
+          {t(profileText.removePhoto)}
         </button>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { UserRecord } from '@messmate/shared/schemas/user';
 import { Avatar } from '@/components/ui/avatar';
+import { t } from '@/lib/i18n';
+import { accountText } from '../messages';
 
 /** The profile header both dashboards show: big photo, name, email and whatever comes below. */
 export function ProfileCard({ user, children }: { user: UserRecord; children?: ReactNode }) {
-  const name = user.name.trim() || 'User';
+  const name = user.name.trim() || t(accountText.user);
   return (
     <div className="overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm">
       <div

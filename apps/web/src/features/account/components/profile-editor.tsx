@@ -1,4 +1,3 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import {
   PERSON_HALL_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
@@ -6,8 +5,11 @@ import {
 } from '@messmate/shared/schemas/person';
 import type { UserRecord } from '@messmate/shared/schemas/user';
 import toast from 'react-hot-toast';
+import { messages, t } from '@/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 import { useAccountSubmit } from '../hooks/use-account-submit';
+import { accountText } from '../messages';
+import { profileText } from '../profile/messages';
 import { AccountForm } from './account-form';
 import { PhotoUploader } from './photo-uploader';
 import { TextField } from './text-field';
@@ -17,15 +19,20 @@ export function ProfileEditor({ user }: { user: UserRecord }) {
   const update = useUpdateProfile();
   const submit = useAccountSubmit(async (field) => {
     await update.mutateAsync({ name: field('name'), hall: field('hall'), room: field('room') });
-    toast.success(MESSAGES.profileSaved);
-  }, 'The profile could not be saved. Please try again.');
+    toast.success(messages().profileSaved);
+  }, t(profileText.saveFailed));
 
   return (
     <div className="space-y-6">
       <PhotoUploader user={user} />
-      <AccountForm {...submit} compact submitLabel="Save profile" busyLabel="Saving...">
+      <AccountForm
+        {...submit}
+        compact
+        submitLabel={t(profileText.save)}
+        busyLabel={t(profileText.saving)}
+      >
         <TextField
-          label="Full name"
+          label={t(accountText.fullName)}
           name="name"
           autoComplete="name"
           required
@@ -34,14 +41,14 @@ export function ProfileEditor({ user }: { user: UserRecord }) {
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Hall (optional)"
+            label={t(profileText.hall)}
             name="hall"
             maxLength={PERSON_HALL_MAX_LENGTH}
             defaultValue={user.hall ?? ''}
-            placeholder="Shaheed Hall"
+            placeholder={t(profileText.hallExample)}
           />
           <TextField
-            label="Room number (optional)"
+            label={t(profileText.roomNumber)}
             name="room"
             maxLength={PERSON_ROOM_MAX_LENGTH}
             defaultValue={user.room ?? ''}

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import type { UserRecord } from '@messmate/shared/schemas/user';
 import { Avatar } from '@/components/ui/avatar';
 import { initials } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { dashboardPathFor } from '../lib/after-sign-in';
 import { useLogout } from '../hooks/use-logout';
+import { menuText } from '../menu/messages';
 
 const itemClass =
   'flex w-full items-center rounded-lg px-3 py-2 text-left text-sm font-medium text-stone-800 transition ' +
@@ -18,7 +20,7 @@ export function ProfileMenu({ user }: { user: UserRecord }) {
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const logout = useLogout();
-  const displayName = user.name.trim() || 'User';
+  const displayName = user.name.trim() || t(menuText.user);
 
   useEffect(() => {
     if (!open) return;
@@ -67,7 +69,7 @@ export function ProfileMenu({ user }: { user: UserRecord }) {
         aria-controls={open ? menuId : undefined}
         // The button shows initials whenever the photo is missing, not ours or broken: the name
         // always ends with them, so it contains what is seen (WCAG 2.5.3).
-        aria-label={`Account menu for ${displayName} (${initials(displayName)})`}
+        aria-label={t(menuText.menuFor, { name: displayName, initials: initials(displayName) })}
         onClick={() => setOpen((was) => !was)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
@@ -84,7 +86,7 @@ export function ProfileMenu({ user }: { user: UserRecord }) {
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t(menuText.account)}
           onKeyDown={moveFocus}
           className="absolute right-0 z-50 mt-2 w-60 origin-top-right rounded-2xl border border-stone-200 bg-white p-2 shadow-xl"
         >
@@ -99,7 +101,7 @@ export function ProfileMenu({ user }: { user: UserRecord }) {
               onClick={() => close(false)}
               className={itemClass}
             >
-              Dashboard
+              {t(menuText.dashboard)}
             </Link>
             <button
               role="menuitem"
@@ -110,7 +112,7 @@ export function ProfileMenu({ user }: { user: UserRecord }) {
               }}
               className={itemClass}
             >
-              Logout
+              {t(menuText.logout)}
             </button>
           </div>
         </div>

@@ -1,8 +1,10 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { messages, t } from '@/lib/i18n';
 import { useAccountSubmit } from '../hooks/use-account-submit';
+import { joinText } from '../join/messages';
+import { accountText } from '../messages';
 import { useAuth } from '../hooks/use-auth';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { AccountForm } from './account-form';
@@ -24,28 +26,28 @@ export function RegisterForm() {
       password: field('password'),
     });
     toast.dismiss();
-    if (saved) toast.success(MESSAGES.registrationSuccess);
-    else toast.error(MESSAGES.registrationSaveFailed);
+    if (saved) toast.success(messages().registrationSuccess);
+    else toast.error(messages().registrationSaveFailed);
     await navigate(redirect ?? paths.home, { replace: true });
-  }, MESSAGES.registrationFailed);
+  }, messages().registrationFailed);
 
   return (
     <AccountForm
       {...submit}
-      submitLabel="Register"
-      busyLabel="Creating your account..."
+      submitLabel={t(joinText.register)}
+      busyLabel={t(joinText.creating)}
       footer={<GoogleButton />}
     >
       <TextField
-        label="Full name"
+        label={t(accountText.fullName)}
         name="name"
         autoComplete="name"
         required
         maxLength={100}
-        placeholder="Rahim Uddin"
+        placeholder={t(joinText.nameExample)}
       />
       <TextField
-        label="Photo URL"
+        label={t(joinText.photoUrl)}
         name="image"
         type="url"
         autoComplete="photo"

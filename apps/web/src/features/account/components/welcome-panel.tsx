@@ -1,19 +1,10 @@
+import { t } from '@/lib/i18n';
+import { joinText } from '../join/messages';
+
 const PERKS = [
-  {
-    emoji: '⭐',
-    title: 'Review meals',
-    text: 'Rate what the kitchen serves and help your neighbours choose.',
-  },
-  {
-    emoji: '🏅',
-    title: 'Earn badges',
-    text: 'Every resident starts Bronze; Silver, Gold and Platinum unlock more.',
-  },
-  {
-    emoji: '🚀',
-    title: 'Upgrade to premium',
-    text: 'Request meals, like upcoming dishes and get your reviews seen first.',
-  },
+  { emoji: '⭐', title: joinText.reviewTitle, text: joinText.reviewText },
+  { emoji: '🏅', title: joinText.badgesTitle, text: joinText.badgesText },
+  { emoji: '🚀', title: joinText.premiumTitle, text: joinText.premiumText },
 ];
 
 /** The welcome beside the forms on wide screens. */
@@ -30,19 +21,14 @@ export function WelcomePanel() {
       />
       <div className="relative">
         <p className="text-sm font-bold uppercase tracking-widest text-brand-200">
-          Welcome to MessMate
+          {t(joinText.welcome)}
         </p>
-        <h2 className="mt-3 text-3xl font-extrabold leading-tight">
-          Review meals, earn badges, and upgrade to premium.
-        </h2>
-        <p className="mt-4 text-brand-100">
-          Your hostel&apos;s kitchen, in one place: today&apos;s menu, what&apos;s coming next, and
-          a say in both.
-        </p>
+        <h2 className="mt-3 text-3xl font-extrabold leading-tight">{t(joinText.pitch)}</h2>
+        <p className="mt-4 text-brand-100">{t(joinText.welcomeText)}</p>
       </div>
       <ul className="relative mt-10 space-y-5">
         {PERKS.map((perk) => (
-          <li key={perk.title} className="flex gap-4">
+          <li key={perk.title.id} className="flex gap-4">
             <span
               aria-hidden="true"
               className="flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-white/15 text-xl"
@@ -50,8 +36,8 @@ export function WelcomePanel() {
               {perk.emoji}
             </span>
             <span>
-              <span className="block font-bold">{perk.title}</span>
-              <span className="block text-sm text-brand-100">{perk.text}</span>
+              <span className="block font-bold">{t(perk.title)}</span>
+              <span className="block text-sm text-brand-100">{t(perk.text)}</span>
             </span>
           </li>
         ))}

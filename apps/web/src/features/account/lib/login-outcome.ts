@@ -1,5 +1,5 @@
 import type { Role } from '@messmate/shared/constants';
-import { MESSAGES } from '@messmate/shared/messages';
+import { messages } from '@/lib/i18n';
 import { dashboardPathFor } from './after-sign-in';
 
 /** The role picked on the login form ('' until one is picked). */
@@ -14,13 +14,14 @@ const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', student: 'Student' };
  */
 export function loginOutcome(chosen: ChosenRole, stored: Role, redirect: string | null) {
   const next = redirect ?? dashboardPathFor(stored);
+  const text = messages();
   if (chosen && chosen !== stored) {
     return {
       kind: 'mismatch' as const,
-      message: MESSAGES.loginRoleMismatch(ROLE_LABEL[chosen], stored),
+      message: text.loginRoleMismatch(ROLE_LABEL[chosen], stored),
       next,
     };
   }
-  const greeting = stored === 'admin' ? MESSAGES.adminLoginSuccess : MESSAGES.studentLoginSuccess;
+  const greeting = stored === 'admin' ? text.adminLoginSuccess : text.studentLoginSuccess;
   return { kind: 'greeting' as const, message: greeting, next };
 }

@@ -1,10 +1,11 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useSignInPrompt } from '@/features/account';
 import { HeartIcon } from '@/components/ui/icons';
 import { ApiError, failureText } from '@/lib/api-client';
+import { messages, numberFormat, t } from '@/lib/i18n';
+import { likeText } from '../messages';
 import { useSetMealLike } from '../api/set-meal-like';
 
 interface LikeState {
@@ -29,8 +30,9 @@ export function LikeButton({
   const shown = pending ?? { likes, liked };
 
   async function onClick() {
+    const text = messages();
     if (signedIn === false) {
-      promptSignIn(MESSAGES.likeLoginRequired);
+      promptSignIn(text.likeLoginRequired);
       return;
     }
     const wanted = !shown.liked;
@@ -38,9 +40,8 @@ export function LikeButton({
     try {
       await toggle.mutateAsync(wanted);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401)
-        promptSignIn(MESSAGES.likeLoginRequired);
-      else toast.error(failureText(error, MESSAGES.likeFailed, MESSAGES.likeLoginRequired));
+      if (error instanceof ApiError && error.status === 401) promptSignIn(text.likeLoginRequired);
+      else toast.error(failureText(error, text.likeFailed, text.likeLoginRequired));
     } finally {
       // By now the meal has been read again (or the click failed): its own numbers show.
       setPending(null);
@@ -64,11 +65,11 @@ export function LikeButton({
         filled={shown.liked}
         className="h-5 w-5 text-rose-600 transition group-hover:scale-110"
       />
-      {shown.liked ? 'Liked' : 'Like'}
+      {shown.liked ? t(likeText.liked) : t(likeText.like)}
       <span className="rounded-full bg-rose-100 px-2 py-0.5 text-sm font-bold tabular-nums text-rose-800">
-        {shown.likes}
+        {numberFormat().format(shown.likes)}
         {/* Named by what it shows ('Like 12'), so speech input can say what it sees. */}
-        <span className="sr-only"> {shown.likes === 1 ? 'like' : 'likes'}</span>
+        <span className="sr-only"> {t(likeText.count, { count: shown.likes })}</span>
       </span>
     </button>
   );

@@ -4,6 +4,8 @@ import { ArrowRightIcon, StarIcon } from '@/components/ui/icons';
 import { MealImage } from '@/components/ui/meal-image';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { mealsText } from '../messages';
 
 /** A home-page tab card: image, title, price, rating and a details link. */
 export function CategoryMealCard({ meal }: { meal: Meal }) {
@@ -19,17 +21,20 @@ export function CategoryMealCard({ meal }: { meal: Meal }) {
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-stone-900">{meal.title}</h3>
         <div className="mt-2 flex items-center justify-between text-sm">
-          <p className="font-semibold text-brand-800">Price: {formatTaka(meal.price)}</p>
+          <p className="font-semibold text-brand-800">
+            {t(mealsText.price, { price: formatTaka(meal.price) })}
+          </p>
           <p className="flex items-center gap-1 text-stone-700">
             <StarIcon className="h-4 w-4 text-amber-500" />
-            Rating: {meal.rating}
+            {t(mealsText.rating, { rating: meal.rating })}
           </p>
         </div>
         <Link
           to={paths.meal(meal._id)}
           className="mt-4 inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          Details<span className="sr-only"> of {meal.title}</span>
+          {t(mealsText.details)}
+          <span className="sr-only">{t(mealsText.ofMeal, { title: meal.title })}</span>
           <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
         </Link>
       </div>

@@ -5,9 +5,12 @@ import {
 } from '@messmate/shared/constants';
 import { BarsLoader } from '@/components/ui/bars-loader';
 import { EmptyState } from '@/components/ui/empty-state';
+import { categoryName } from '@/components/ui/category-badge';
 import { ErrorNotice } from '@/components/ui/error-notice';
+import { t } from '@/lib/i18n';
 import { useMeals } from '../api/get-meals';
 import type { MealsQuery } from '../lib/meal-filters';
+import { mealsText } from '../messages';
 import { CategoryMealCard } from './category-meal-card';
 
 export type CategoryTab = MealCategory | 'All Meals';
@@ -28,9 +31,13 @@ export function CategoryTabPanel({ tab }: { tab: CategoryTab }) {
     return (
       <EmptyState
         emoji="🥣"
-        title={`No ${tab === 'All Meals' ? 'meals' : tab.toLowerCase()} on the menu yet`}
+        title={
+          tab === 'All Meals'
+            ? t(mealsText.noMealsYet)
+            : t(mealsText.noCategoryYet, { category: categoryName(tab).toLowerCase() })
+        }
       >
-        The kitchen adds new dishes often. Check back soon.
+        {t(mealsText.checkBackSoon)}
       </EmptyState>
     );
   }

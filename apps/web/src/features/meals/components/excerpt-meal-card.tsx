@@ -6,6 +6,8 @@ import { CategoryBadge } from '@/components/ui/category-badge';
 import { MealImage } from '@/components/ui/meal-image';
 import { paths } from '@/config/paths';
 import { excerpt } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { mealsText } from '../messages';
 
 interface ExcerptMealCardProps {
   meal: Meal;
@@ -47,7 +49,8 @@ export function ExcerptMealCard({
         <div className="mt-4 flex items-center justify-between gap-3">
           {figure}
           <Link to={paths.meal(meal._id)} className={buttonClass('primary', 'sm')}>
-            View Details<span className="sr-only"> of {meal.title}</span>
+            {t(mealsText.viewDetails)}
+            <span className="sr-only">{t(mealsText.ofMeal, { title: meal.title })}</span>
           </Link>
         </div>
       </div>

@@ -1,9 +1,11 @@
+import { t } from '@/lib/i18n';
+import { mealsText } from '../messages';
 import { HeroSearchForm } from './hero-search-form';
 
 const HIGHLIGHTS = [
-  { emoji: '🍳', text: 'Breakfast, lunch & dinner' },
-  { emoji: '⭐', text: 'Rated by residents' },
-  { emoji: '🛎️', text: 'Request your plate' },
+  { emoji: '🍳', text: mealsText.heroThreeSittings },
+  { emoji: '⭐', text: mealsText.heroRated },
+  { emoji: '🛎️', text: mealsText.heroRequest },
 ];
 
 /** The home page's welcome: greeting, tagline, meal search and a plate worth coming back for. */
@@ -24,25 +26,24 @@ export function HeroBanner() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:py-20 lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
-            <span aria-hidden="true">🍛</span> Your hostel mess, online
+            <span aria-hidden="true">🍛</span> {t(mealsText.heroEyebrow)}
           </p>
           <h1
             id="hero-title"
             className="mt-5 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl"
           >
-            Welcome to MessMate, <span className="text-brand-200">come hungry!</span>
+            {t(mealsText.heroTitle)}{' '}
+            <span className="text-brand-200">{t(mealsText.heroTitleEnd)}</span>
           </h1>
-          <p className="mt-4 max-w-lg text-lg text-brand-50">
-            Explore, rate, and enjoy delicious hostel meals every day.
-          </p>
+          <p className="mt-4 max-w-lg text-lg text-brand-50">{t(mealsText.heroTagline)}</p>
           <div className="mt-8">
             <HeroSearchForm />
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-brand-50">
             {HIGHLIGHTS.map((item) => (
-              <li key={item.text} className="flex items-center gap-2">
+              <li key={item.text.id} className="flex items-center gap-2">
                 <span aria-hidden="true">{item.emoji}</span>
-                {item.text}
+                {t(item.text)}
               </li>
             ))}
           </ul>
@@ -50,7 +51,7 @@ export function HeroBanner() {
         <div className="mx-auto w-full max-w-64 sm:max-w-sm md:max-w-md">
           <img
             src="/images/hero-thali.svg"
-            alt="A steel thali with rice, dal, curry, vegetables, roti and salad"
+            alt={t(mealsText.heroImage)}
             width={480}
             height={480}
             fetchPriority="high"

@@ -1,21 +1,11 @@
 import { SectionHeading } from '@/components/ui/section-heading';
+import { numberFormat, t } from '@/lib/i18n';
+import { mealsText } from '../messages';
 
 const STEPS = [
-  {
-    emoji: '🔍',
-    title: 'Browse the menu',
-    text: 'See every breakfast, lunch and dinner the mess serves, with prices, ingredients and honest reviews.',
-  },
-  {
-    emoji: '⭐',
-    title: 'Like and review',
-    text: 'Join for free to like the dishes you enjoy and tell the kitchen what to cook more often.',
-  },
-  {
-    emoji: '🛎️',
-    title: 'Request your plate',
-    text: 'Silver, Gold and Platinum members request meals ahead, so a hot plate is waiting when you arrive.',
-  },
+  { emoji: '🔍', title: mealsText.browseTitle, text: mealsText.browseText },
+  { emoji: '⭐', title: mealsText.likeTitle, text: mealsText.likeText },
+  { emoji: '🛎️', title: mealsText.heroRequest, text: mealsText.requestText },
 ];
 
 /** A three-step strip explaining how residents use MessMate. */
@@ -24,13 +14,13 @@ export function HowItWorks() {
     <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <SectionHeading
         id="how-title"
-        eyebrow="How it works"
-        title="From menu to plate in three steps"
+        eyebrow={t(mealsText.howEyebrow)}
+        title={t(mealsText.howTitle)}
       />
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li
-            key={step.title}
+            key={step.title.id}
             className="relative rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
           >
             <span
@@ -43,10 +33,10 @@ export function HowItWorks() {
               className="absolute right-6 top-6 text-4xl font-black text-stone-200"
               aria-hidden="true"
             >
-              {index + 1}
+              {numberFormat().format(index + 1)}
             </p>
-            <h3 className="mt-4 text-lg font-bold text-stone-900">{step.title}</h3>
-            <p className="mt-2 text-stone-600">{step.text}</p>
+            <h3 className="mt-4 text-lg font-bold text-stone-900">{t(step.title)}</h3>
+            <p className="mt-2 text-stone-600">{t(step.text)}</p>
           </li>
         ))}
       </ol>

@@ -1,4 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
+import { mealPageText } from '../details/messages';
 
 /**
  * The shape of the meal page while the meal loads, at least a screen tall: under a shorter
@@ -7,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function MealDetailsSkeleton() {
   return (
     <div role="status" className="mx-auto min-h-dvh max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <span className="sr-only">Loading meal</span>
+      <span className="sr-only">{t(mealPageText.loadingMeal)}</span>
       <Skeleton className="h-5 w-24" />
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
         <Skeleton className="aspect-[4/3] w-full rounded-3xl" />

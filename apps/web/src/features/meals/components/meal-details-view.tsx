@@ -7,6 +7,8 @@ import { MealImage } from '@/components/ui/meal-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format';
+import { numberFormat, t } from '@/lib/i18n';
+import { mealPageText } from '../details/messages';
 import { MealIngredients } from './meal-ingredients';
 
 /** Everything about one meal: photo, facts, actions, ingredients and reviews. */
@@ -27,7 +29,7 @@ export function MealDetailsView({
         to={paths.meals()}
         className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <ArrowLeftIcon className="h-4 w-4" /> All meals
+        <ArrowLeftIcon className="h-4 w-4" /> {t(mealPageText.back)}
       </Link>
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
         <MealImage
@@ -44,15 +46,17 @@ export function MealDetailsView({
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
             <StarRating rating={meal.rating} size="md" />
             <span>
-              {meal.rating > 0 ? `${meal.rating} out of 5` : 'Not rated yet'} · {meal.reviews_count}{' '}
-              {meal.reviews_count === 1 ? 'review' : 'reviews'}
+              {meal.rating > 0
+                ? t(mealPageText.outOfFive, { rating: meal.rating, max: 5 })
+                : t(mealPageText.notRated)}{' '}
+              · {t(mealPageText.reviewCount, { count: meal.reviews_count })}
             </span>
           </div>
           <p className="mt-5 text-3xl font-extrabold text-brand-800">{formatTaka(meal.price)}</p>
           <p className="mt-4 flex items-center gap-2 text-stone-700">
             <UserIcon className="h-5 w-5 text-stone-500" />
             <span>
-              Distributed by{' '}
+              {t(mealPageText.distributedBy)}{' '}
               <span className="font-semibold text-stone-900">{meal.distributorName}</span>
             </span>
           </p>
@@ -66,7 +70,8 @@ export function MealDetailsView({
       </div>
       <section aria-labelledby="reviews-title" className="mt-16">
         <h2 id="reviews-title" className="text-2xl font-bold tracking-tight text-stone-900">
-          Reviews <span className="text-stone-500">({meal.reviews.length})</span>
+          {t(mealPageText.reviews)}{' '}
+          <span className="text-stone-500">({numberFormat().format(meal.reviews.length)})</span>
         </h2>
         {reviews}
       </section>

@@ -1,7 +1,11 @@
 import { MEAL_CATEGORIES, MEAL_PRICE_MAX } from '@messmate/shared/constants';
 import { fieldClass } from '@/components/ui/button-styles';
+import { categoryName } from '@/components/ui/category-badge';
 import { SearchIcon } from '@/components/ui/icons';
+import { t } from '@/lib/i18n';
 import { toCategory, type MealFilters as Filters } from '../lib/meal-filters';
+import { listText } from '../list/messages';
+import { mealsText } from '../messages';
 
 interface MealFiltersProps {
   filters: Filters;
@@ -17,13 +21,13 @@ export function MealFilters({ filters, onChange, onClear, canClear }: MealFilter
   return (
     <form
       role="search"
-      aria-label="Filter meals"
+      aria-label={t(listText.filterLabel)}
       onSubmit={(event) => event.preventDefault()}
       className="grid grid-cols-2 gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-[2fr_1.2fr_1fr_1fr_auto] lg:items-end"
     >
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="meal-search" className={labelClass}>
-          Search
+          {t(mealsText.search)}
         </label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" />
@@ -32,7 +36,7 @@ export function MealFilters({ filters, onChange, onClear, canClear }: MealFilter
             type="search"
             value={filters.search}
             onChange={(event) => onChange({ search: event.target.value })}
-            placeholder="Search meals..."
+            placeholder={t(mealsText.searchPlaceholder)}
             autoComplete="off"
             className={`${fieldClass} pl-10`}
           />
@@ -40,7 +44,7 @@ export function MealFilters({ filters, onChange, onClear, canClear }: MealFilter
       </div>
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="meal-category" className={labelClass}>
-          Category
+          {t(listText.category)}
         </label>
         <select
           id="meal-category"
@@ -50,17 +54,17 @@ export function MealFilters({ filters, onChange, onClear, canClear }: MealFilter
           }
           className={fieldClass}
         >
-          <option value="">All Categories</option>
+          <option value="">{t(listText.allCategories)}</option>
           {MEAL_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {categoryName(category)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor="meal-min-price" className={labelClass}>
-          Min price (৳)
+          {t(listText.minPrice)}
         </label>
         <input
           id="meal-min-price"
@@ -77,7 +81,7 @@ export function MealFilters({ filters, onChange, onClear, canClear }: MealFilter
       </div>
       <div>
         <label htmlFor="meal-max-price" className={labelClass}>
-          Max price (৳)
+          {t(listText.maxPrice)}
         </label>
         <input
           id="meal-max-price"
@@ -88,7 +92,7 @@ export function MealFilters({ filters, onChange, onClear, canClear }: MealFilter
           step="0.01"
           value={filters.max}
           onChange={(event) => onChange({ max: event.target.value })}
-          placeholder="Any"
+          placeholder={t(listText.anyPrice)}
           className={fieldClass}
         />
       </div>
@@ -98,7 +102,7 @@ export function MealFilters({ filters, onChange, onClear, canClear }: MealFilter
         disabled={!canClear}
         className="rounded-xl px-4 py-2.5 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:text-stone-400 disabled:hover:bg-transparent col-span-2 lg:col-span-1"
       >
-        Clear filters
+        {t(listText.clearFilters)}
       </button>
     </form>
   );

@@ -1,3 +1,6 @@
+import { t } from '@/lib/i18n';
+import { mealPageText } from '../details/messages';
+
 /** The meal's ingredients as chips; nothing at all when there are none. */
 export function MealIngredients({ ingredients }: { ingredients: string[] }) {
   if (ingredients.length === 0) return null;
@@ -7,7 +10,7 @@ export function MealIngredients({ ingredients }: { ingredients: string[] }) {
         id="ingredients-title"
         className="text-sm font-semibold uppercase tracking-wider text-stone-600"
       >
-        Ingredients
+        {t(mealPageText.ingredients)}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {ingredients.map((ingredient) => (

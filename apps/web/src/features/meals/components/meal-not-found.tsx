@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { mealPageText } from '../details/messages';
 
 /** Shown when the address names a meal that does not exist (or no longer does). */
 export function MealNotFound() {
@@ -9,15 +11,15 @@ export function MealNotFound() {
     <div className="px-4 py-20">
       <EmptyState
         emoji="🥡"
-        title="Meal not found"
+        title={t(mealPageText.notFound)}
         titleAs="h1"
         action={
           <Link to={paths.meals()} className={buttonClass('primary')}>
-            Browse all meals
+            {t(mealPageText.browseAll)}
           </Link>
         }
       >
-        This meal is not on the menu. It may have been removed, or the link is mistyped.
+        {t(mealPageText.notFoundText)}
       </EmptyState>
     </div>
   );

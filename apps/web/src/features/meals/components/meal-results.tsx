@@ -1,13 +1,14 @@
 import { MEALS_PAGE_SIZE } from '@messmate/shared/constants';
-import { MESSAGES } from '@messmate/shared/messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
+import { messages, t } from '@/lib/i18n';
 import { canRetry } from '../api/should-retry';
 import { useInfiniteMeals } from '../api/get-infinite-meals';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import type { MealFilters } from '../lib/meal-filters';
+import { listText } from '../list/messages';
 import { MealListCard } from './meal-list-card';
 
 interface MealResultsProps {
@@ -29,7 +30,7 @@ export function MealResults({ filters, onClearFilters, hasFilters }: MealResults
     return (
       <div className="space-y-6">
         <CardGridSkeleton count={MEALS_PAGE_SIZE} />
-        <p className="text-center font-medium text-stone-600">Loading...</p>
+        <p className="text-center font-medium text-stone-600">{t(listText.loading)}</p>
       </div>
     );
   }
@@ -43,24 +44,24 @@ export function MealResults({ filters, onClearFilters, hasFilters }: MealResults
     return (
       <EmptyState
         emoji="🍽️"
-        title="No meals match your filters"
+        title={t(listText.noMatch)}
         titleAs="h2"
         action={
           hasFilters ? (
             <button type="button" onClick={onClearFilters} className={buttonClass('secondary')}>
-              Clear filters
+              {t(listText.clearFilters)}
             </button>
           ) : null
         }
       >
-        Try another word, a different category or a wider price range.
+        {t(listText.noMatchText)}
       </EmptyState>
     );
   }
 
   return (
     <div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Meals">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t(listText.listLabel)}>
         {meals.map((meal, index) => (
           <li key={meal._id} className="flex [&>article]:flex-1">
             <MealListCard meal={meal} eager={index < 3} priority={index === 0} />
@@ -69,10 +70,10 @@ export function MealResults({ filters, onClearFilters, hasFilters }: MealResults
       </ul>
       <div className="mt-10 text-center" aria-live="polite">
         {isFetchingNextPage ? (
-          <p className="font-medium text-stone-600">Loading...</p>
+          <p className="font-medium text-stone-600">{t(listText.loading)}</p>
         ) : isFetchNextPageError ? (
           <ErrorNotice
-            message={query.error?.message ?? MESSAGES.somethingWentWrong}
+            message={query.error?.message ?? messages().somethingWentWrong}
             onRetry={() => void fetchNextPage()}
           />
         ) : hasNextPage ? (
@@ -81,10 +82,10 @@ export function MealResults({ filters, onClearFilters, hasFilters }: MealResults
             onClick={() => void fetchNextPage()}
             className={buttonClass('secondary')}
           >
-            Load more meals
+            {t(listText.loadMore)}
           </button>
         ) : (
-          <p className="font-medium text-stone-600">{MESSAGES.noMoreMeals}</p>
+          <p className="font-medium text-stone-600">{messages().noMoreMeals}</p>
         )}
       </div>
     </div>

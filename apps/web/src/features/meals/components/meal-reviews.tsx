@@ -1,5 +1,7 @@
 import type { MealReview } from '@messmate/shared';
 import type { ReactNode } from 'react';
+import { t } from '@/lib/i18n';
+import { mealPageText } from '../details/messages';
 import { ReviewItem } from './review-item';
 
 /** The body of a meal's reviews section: the form to leave one and what residents have said. */
@@ -18,7 +20,7 @@ export function MealReviews({
       <div className="lg:sticky lg:top-24">{form}</div>
       {reviews.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-          No reviews yet. Be the first to say how it tasted.
+          {t(mealPageText.noReviews)}
         </p>
       ) : (
         <ul className="space-y-4">

@@ -2,10 +2,18 @@ import { MEAL_CATEGORIES } from '@messmate/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { t } from '@/lib/i18n';
 import { mealsQueryOptions } from '../api/get-meals';
+import { mealsText } from '../messages';
 import { CategoryTabPanel, categoryTabQuery, type CategoryTab } from './category-tab-panel';
 
 const TABS: readonly CategoryTab[] = [...MEAL_CATEGORIES, 'All Meals'];
+const TAB_NAMES = {
+  Breakfast: mealsText.tabBreakfast,
+  Lunch: mealsText.tabLunch,
+  Dinner: mealsText.tabDinner,
+  'All Meals': mealsText.allMeals,
+};
 const tabId = (index: number) => `category-tab-${index}`;
 const panelId = (index: number) => `category-panel-${index}`;
 
@@ -45,12 +53,12 @@ export function MealsByCategory() {
       aria-labelledby="by-category-title"
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
     >
-      <SectionHeading id="by-category-title" title="Meals by Category 🍱">
-        The most liked dishes of every sitting, straight from the mess kitchen.
+      <SectionHeading id="by-category-title" title={t(mealsText.byCategoryTitle)}>
+        {t(mealsText.byCategoryIntro)}
       </SectionHeading>
       <div
         role="tablist"
-        aria-label="Meal categories"
+        aria-label={t(mealsText.categoriesLabel)}
         onKeyDown={moveFocus}
         className="mx-auto mt-8 flex w-fit max-w-full gap-1 overflow-x-auto rounded-full bg-stone-200/70 p-1"
       >
@@ -75,7 +83,7 @@ export function MealsByCategory() {
                 active ? 'bg-white text-brand-800 shadow' : 'text-stone-700 hover:text-stone-900'
               }`}
             >
-              {tab}
+              {t(TAB_NAMES[tab])}
             </button>
           );
         })}

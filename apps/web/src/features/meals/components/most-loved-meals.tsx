@@ -3,7 +3,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { t } from '@/lib/i18n';
 import { useMeals } from '../api/get-meals';
+import { mealsText } from '../messages';
 import { LovedMealCard } from './loved-meal-card';
 
 /** '❤️ Most Loved Meals': the six meals with the most likes. */
@@ -14,10 +16,10 @@ export function MostLovedMeals() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="most-loved-title"
-          eyebrow="Resident favourites"
-          title="❤️ Most Loved Meals"
+          eyebrow={t(mealsText.lovedEyebrow)}
+          title={t(mealsText.lovedTitle)}
         >
-          The dishes residents keep coming back for, ranked by likes.
+          {t(mealsText.lovedIntro)}
         </SectionHeading>
         <div className="mt-10">
           {meals.isPending ? (
@@ -25,8 +27,8 @@ export function MostLovedMeals() {
           ) : meals.isError ? (
             <ErrorNotice message={meals.error.message} onRetry={() => void meals.refetch()} />
           ) : meals.data.length === 0 ? (
-            <EmptyState emoji="💛" title="No favourites yet">
-              Like the meals you enjoy and they will show up here.
+            <EmptyState emoji="💛" title={t(mealsText.noFavourites)}>
+              {t(mealsText.noFavouritesText)}
             </EmptyState>
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

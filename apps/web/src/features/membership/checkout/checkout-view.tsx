@@ -1,4 +1,6 @@
 import { badgeRank, BADGES, findPlan, type Badge } from '@messmate/shared/constants';
+import { t } from '@/lib/i18n';
+import { checkoutText } from './messages';
 import { NotAnUpgrade } from './not-an-upgrade';
 import { OrderSummary } from './order-summary';
 import { PaymentPanel } from './payment-panel';
@@ -24,7 +26,7 @@ export function CheckoutView({ slug, badge, onPaid }: CheckoutViewProps) {
   const alreadyHeld = held !== undefined && badgeRank(held) >= badgeRank(plan.name);
   return (
     <div className="mx-auto grid min-h-dvh max-w-5xl content-start gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 md:gap-8 md:py-14 lg:px-8">
-      <title>{`Checkout: ${plan.name} package · MessMate`}</title>
+      <title>{t(checkoutText.title, { plan: plan.name })}</title>
       <div className="space-y-4">
         <OrderSummary plan={plan} />
       </div>
@@ -33,7 +35,7 @@ export function CheckoutView({ slug, badge, onPaid }: CheckoutViewProps) {
         className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
       >
         <h2 id="pay-title" className="mb-5 text-xl font-bold text-stone-900">
-          {alreadyHeld ? 'Nothing to pay' : 'Pay by card'}
+          {alreadyHeld ? t(checkoutText.nothingToPay) : t(checkoutText.payByCard)}
         </h2>
         {alreadyHeld ? (
           <NotAnUpgrade plan={plan} badge={held} />

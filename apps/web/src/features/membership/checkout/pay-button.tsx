@@ -1,4 +1,6 @@
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
+import { checkoutText } from './messages';
 
 /** 'Pay', reading 'Processing...' while the payment is under way. */
 export function PayButton({ busy, disabled = false }: { busy: boolean; disabled?: boolean }) {
@@ -15,10 +17,10 @@ export function PayButton({ busy, disabled = false }: { busy: boolean; disabled?
             aria-hidden="true"
             className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
           />
-          Processing...
+          {t(checkoutText.processing)}
         </>
       ) : (
-        'Pay'
+        t(checkoutText.pay)
       )}
     </button>
   );

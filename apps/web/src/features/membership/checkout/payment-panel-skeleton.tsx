@@ -1,4 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
+import { checkoutText } from './messages';
 
 function FieldSkeleton({ className = '' }: { className?: string }) {
   return (
@@ -18,7 +20,7 @@ function FieldSkeleton({ className = '' }: { className?: string }) {
 export function PaymentPanelSkeleton() {
   return (
     <div role="status" className="@container space-y-5">
-      <span className="sr-only">Preparing the payment</span>
+      <span className="sr-only">{t(checkoutText.preparing)}</span>
       <Skeleton className="h-[9.1875rem] w-full rounded-2xl @sm:h-[7.9375rem]" />
       <div className="grid grid-cols-2 gap-4">
         <FieldSkeleton className="col-span-2" />

@@ -1,8 +1,8 @@
 import type { Plan } from '@messmate/shared/constants';
-import { MESSAGES } from '@messmate/shared/messages';
 import { lazy, Suspense, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorNotice } from '@/components/ui/error-notice';
+import { messages } from '@/lib/i18n';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { PaymentPanelSkeleton } from './payment-panel-skeleton';
@@ -20,13 +20,13 @@ export function PaymentPanel({ plan, onPaid }: { plan: Plan; onPaid: () => Promi
   const failed = config.isError || intent.isError;
 
   useEffect(() => {
-    if (failed) toast.error(MESSAGES.paymentInitFailed, { id: 'payment-init' });
+    if (failed) toast.error(messages().paymentInitFailed, { id: 'payment-init' });
   }, [failed]);
 
   if (failed) {
     return (
       <ErrorNotice
-        message={MESSAGES.paymentInitFailed}
+        message={messages().paymentInitFailed}
         onRetry={() => void Promise.all([config.refetch(), intent.refetch()])}
       />
     );

@@ -1,10 +1,11 @@
 import { PAYMENT_SUCCESS_REDIRECT_MS } from '@messmate/shared/constants';
-import { MESSAGES } from '@messmate/shared/messages';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BarsLoader } from '@/components/ui/bars-loader';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { messages, RichText, t } from '@/lib/i18n';
+import { checkoutText } from './messages';
 import { usePayments } from '../api/get-payments';
 import { TransactionId } from './transaction-id';
 import { useCountdown } from './use-countdown';
@@ -47,43 +48,45 @@ export function SuccessView({ sessionId }: { sessionId: string | null }) {
 
   // Cached history from before this payment may still be refreshing: wait for the fresh one.
   if (sessionId && !payment && payments.isFetching)
-    return <BarsLoader label="Checking your payment" />;
+    return <BarsLoader label={t(checkoutText.checking)} />;
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>{payment ? 'Payment successful · MessMate' : 'Payment · MessMate'}</title>
+      <title>{payment ? t(checkoutText.successTitle) : t(checkoutText.paymentTitle)}</title>
       {payment ? (
-        <Outcome emoji="🎉" title={MESSAGES.paymentSuccess}>
-          <p className="mt-3 text-xl font-semibold text-brand-800">Thank you!</p>
-          <p className="mt-4 text-stone-700">Your {payment.package} badge is active.</p>
+        <Outcome emoji="🎉" title={messages().paymentSuccess}>
+          <p className="mt-3 text-xl font-semibold text-brand-800">{t(checkoutText.thanks)}</p>
+          <p className="mt-4 text-stone-700">
+            {t(checkoutText.badgeActive, { plan: payment.package })}
+          </p>
           <div className="mt-3 w-full max-w-sm text-sm text-stone-600">
-            <p>Transaction</p>
+            <p>{t(checkoutText.transaction)}</p>
             <TransactionId id={payment.transactionId} className="mt-1" />
           </div>
           {/* A timer is not read aloud at every tick; the sentence is there to read. */}
           <p className="mt-6 text-stone-600" role="timer">
-            Taking you to your profile in{' '}
-            <span className="font-semibold tabular-nums" data-testid="redirect-seconds">
-              {secondsLeft}
-            </span>{' '}
-            {secondsLeft === 1 ? 'second' : 'seconds'}…
+            <RichText
+              message={checkoutText.redirecting}
+              values={{ seconds: secondsLeft }}
+              components={{
+                0: <span className="font-semibold tabular-nums" data-testid="redirect-seconds" />,
+              }}
+            />
           </p>
         </Outcome>
       ) : (
-        <Outcome emoji="🧾" title="No payment to show">
+        <Outcome emoji="🧾" title={t(checkoutText.noPayment)}>
           <p className="mt-3 text-stone-600">
-            {sessionId && payments.isError
-              ? 'We could not check this payment just now. Your payment history shows every payment we have recorded.'
-              : 'There is no recorded payment for this page. Your payment history shows every payment we have recorded.'}
+            {sessionId && payments.isError ? t(checkoutText.checkFailed) : t(checkoutText.noRecord)}
           </p>
         </Outcome>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.dashboard.profile} replace className={buttonClass('primary')}>
-          Go to my profile
+          {t(checkoutText.goToProfile)}
         </Link>
         <Link to={paths.dashboard.payments} className={buttonClass('secondary')}>
-          Payment history
+          {t(checkoutText.paymentHistory)}
         </Link>
       </div>
     </section>

@@ -8,13 +8,26 @@ import type { PaymentIntent } from '@messmate/shared/schemas/payment';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
+import { t, type MessageDescriptor } from '@/lib/i18n';
 import { confirmTestPayment } from '../api/confirm-test-payment';
 import { CardField } from './card-field';
+import { checkoutText } from './messages';
 import { PayButton } from './pay-button';
 import { TestModeNotice } from './test-mode-notice';
 
 /** One toast for card problems: a new one replaces the last instead of piling up. */
 const CARD_TOAST = 'card-problem';
+
+/** A card typed wrong, in the reader's words (the codes are Stripe's, as findCardProblem gives). */
+const PROBLEM_TEXTS: Record<string, MessageDescriptor> = {
+  incomplete_number: checkoutText.numberIncomplete,
+  invalid_number: checkoutText.numberInvalid,
+  incomplete_expiry: checkoutText.expiryIncomplete,
+  invalid_expiry_month: checkoutText.expiryMonthInvalid,
+  invalid_expiry_year: checkoutText.expiryYearInvalid,
+  invalid_expiry_year_past: checkoutText.expiryPast,
+  incomplete_cvc: checkoutText.cvcIncomplete,
+};
 
 interface TestCardFormProps {
   intent: PaymentIntent;
@@ -34,7 +47,9 @@ export function TestCardForm({ intent, onConfirmed }: TestCardFormProps) {
 
   async function pay(event: FormEvent) {
     event.preventDefault();
-    const local = findCardProblem(card);
+    const found = findCardProblem(card);
+    const text = found && PROBLEM_TEXTS[found.code];
+    const local = found && text ? { ...found, message: t(text) } : found;
     if (local) {
       setProblem(local);
       toast.error(local.message, { id: CARD_TOAST });
@@ -46,8 +61,7 @@ export function TestCardForm({ intent, onConfirmed }: TestCardFormProps) {
       const confirmed = await confirmTestPayment(intent.paymentIntentId, intent.clientSecret, card);
       if (confirmed.status === 'succeeded' && (await onConfirmed(confirmed.id))) return;
     } catch (error) {
-      const message =
-        error instanceof ApiError ? error.message : 'The payment could not be completed.';
+      const message = error instanceof ApiError ? error.message : t(checkoutText.notCompleted);
       setProblem({ message });
       toast.error(message, { id: CARD_TOAST });
     }
@@ -58,10 +72,10 @@ export function TestCardForm({ intent, onConfirmed }: TestCardFormProps) {
     <form onSubmit={pay} noValidate className="space-y-5">
       <TestModeNotice onUseCard={(number) => update('number', number)} />
       <fieldset className="grid grid-cols-2 gap-4" disabled={busy}>
-        <legend className="sr-only">Card details</legend>
+        <legend className="sr-only">{t(checkoutText.cardDetails)}</legend>
         <CardField
           id="card-number"
-          label="Card number"
+          label={t(checkoutText.cardNumber)}
           className="col-span-2"
           inputMode="numeric"
           autoComplete="cc-number"
@@ -72,7 +86,7 @@ export function TestCardForm({ intent, onConfirmed }: TestCardFormProps) {
         />
         <CardField
           id="card-expiry"
-          label="Expiry (MM/YY)"
+          label={t(checkoutText.expiry)}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
@@ -82,7 +96,7 @@ export function TestCardForm({ intent, onConfirmed }: TestCardFormProps) {
         />
         <CardField
           id="card-cvc"
-          label="CVC"
+          label={t(checkoutText.cvc)}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"

@@ -1,8 +1,8 @@
 import type { Plan } from '@messmate/shared/constants';
-import { MESSAGES } from '@messmate/shared/messages';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { messages } from '@/lib/i18n';
 import { useSavePayment } from '../api/save-payment';
 
 /**
@@ -17,13 +17,13 @@ export function useCompletePayment(plan: Plan, onPaid: () => Promise<unknown>) {
     try {
       await save.mutateAsync({ plan: plan.name, price: plan.price, transactionId });
     } catch {
-      toast.error(MESSAGES.paymentSaveFailed);
+      toast.error(messages().paymentSaveFailed);
       return false;
     }
     // The payment is recorded either way; a failed reread only leaves the old badge on screen a while.
     await onPaid().catch(() => undefined);
     toast.dismiss();
-    toast.success(MESSAGES.packageActivated(plan.name));
+    toast.success(messages().packageActivated(plan.name));
     await navigate(`${paths.checkoutSuccess}?session_id=${encodeURIComponent(transactionId)}`, {
       replace: true,
     });

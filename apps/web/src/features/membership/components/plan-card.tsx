@@ -2,6 +2,8 @@ import type { Plan } from '@messmate/shared/constants';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { plansText } from '../messages';
 import { PlanFeatures, PlanPrice } from './plan-price-and-features';
 
 const accents: Record<Plan['name'], { ring: string; chip: string; emoji: string }> = {
@@ -24,7 +26,7 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
     >
       {featured ? (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-amber-500 px-3 py-1 text-xs font-bold uppercase tracking-wide text-stone-950 shadow">
-          Most popular
+          {t(plansText.mostPopular)}
         </p>
       ) : null}
       <div className="flex items-center justify-between">
@@ -32,7 +34,7 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
           {plan.name}
         </h3>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${accent.chip}`}>
-          <span aria-hidden="true">{accent.emoji}</span> {plan.name} badge
+          <span aria-hidden="true">{accent.emoji}</span> {t(plansText.badge, { plan: plan.name })}
         </span>
       </div>
       <PlanPrice plan={plan} />
@@ -41,7 +43,7 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
         to={paths.checkout(plan.slug)}
         className={buttonClass(featured ? 'primary' : 'secondary', 'lg', 'mt-8 w-full')}
       >
-        Get {plan.name}
+        {t(plansText.get, { plan: plan.name })}
       </Link>
     </article>
   );

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format';
+import { t, type MessageDescriptor, type MessageValues } from '@/lib/i18n';
+import { plansText } from '../messages';
 
 /** A plan's one-time price, as the plan cards and the checkout show it. */
 export function PlanPrice({ plan, className = 'mt-5' }: { plan: Plan; className?: string }) {
@@ -11,7 +13,7 @@ export function PlanPrice({ plan, className = 'mt-5' }: { plan: Plan; className?
       <span className="text-4xl font-extrabold tracking-tight text-stone-900">
         {formatTaka(plan.price)}
       </span>
-      <span className="text-sm text-stone-600">one-time payment</span>
+      <span className="text-sm text-stone-600">{t(plansText.oneTime)}</span>
     </p>
   );
 }
@@ -19,15 +21,29 @@ export function PlanPrice({ plan, className = 'mt-5' }: { plan: Plan; className?
 /** Features that have a page of their own: the plan card links to it. */
 const FEATURE_PAGES: Record<string, string> = { 'Meal analytics': paths.dashboard.analytics };
 
+/** The features' words, in the reader's language (the plans name them in English). */
+const FEATURE_TEXTS: Record<string, [MessageDescriptor, MessageValues?]> = {
+  '3 meal requests per day': [plansText.threeRequests, { count: 3 }],
+  'View upcoming meals': [plansText.viewUpcoming],
+  '5 requests per day': [plansText.fiveRequests, { count: 5 }],
+  'Can like meals': [plansText.canLike],
+  'Priority support': [plansText.prioritySupport],
+  'Unlimited access': [plansText.unlimited],
+  'Meal analytics': [plansText.analytics],
+  'Review boost': [plansText.reviewBoost],
+};
+
 function FeatureText({ feature }: { feature: string }) {
   const page = FEATURE_PAGES[feature];
-  if (!page) return feature;
+  const known = FEATURE_TEXTS[feature];
+  const text = known ? t(...known) : feature;
+  if (!page) return text;
   return (
     <Link
       to={page}
       className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
     >
-      {feature}
+      {text}
     </Link>
   );
 }

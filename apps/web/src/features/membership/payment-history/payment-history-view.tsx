@@ -1,4 +1,3 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import type { Payment } from '@messmate/shared/schemas/payment';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -6,14 +5,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { messages, t } from '@/lib/i18n';
 import { usePayments } from '../api/get-payments';
+import { historyText } from './messages';
 import { PaymentCards } from './payment-cards';
 import { PaymentTable } from './payment-table';
 
 function HistorySkeleton() {
   return (
     <div role="status" className="space-y-3">
-      <span className="sr-only">Loading payments</span>
+      <span className="sr-only">{t(historyText.loading)}</span>
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} className="h-14 w-full" />
       ))}
@@ -26,15 +27,15 @@ function History({ payments }: { payments: Payment[] }) {
     return (
       <EmptyState
         emoji="💳"
-        title={MESSAGES.noPayments}
+        title={messages().noPayments}
         titleAs="h2"
         action={
           <Link to={`${paths.home}#plans-title`} className={buttonClass('primary')}>
-            See membership plans
+            {t(historyText.seePlans)}
           </Link>
         }
       >
-        A Silver, Gold or Platinum badge lets you request meals.
+        {t(historyText.emptyText)}
       </EmptyState>
     );
   }
@@ -51,9 +52,9 @@ export function PaymentHistoryView() {
   const payments = usePayments();
   return (
     <section aria-labelledby="payments-title" className="space-y-6">
-      <title>Payment History · MessMate</title>
+      <title>{t(historyText.title)}</title>
       <h1 id="payments-title" className="text-2xl font-bold tracking-tight text-stone-900">
-        Payment History
+        {t(historyText.heading)}
       </h1>
       {payments.isPending ? (
         <HistorySkeleton />

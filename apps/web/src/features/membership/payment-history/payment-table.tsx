@@ -1,6 +1,8 @@
 import { TransactionId } from '../checkout/transaction-id';
 import type { Payment } from '@messmate/shared/schemas/payment';
 import { formatDate, formatTaka } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { historyText } from './messages';
 
 /** The history as a table, from the md breakpoint up. */
 export function PaymentTable({ payments }: { payments: Payment[] }) {
@@ -10,16 +12,16 @@ export function PaymentTable({ payments }: { payments: Payment[] }) {
         <thead className="bg-stone-100 text-xs uppercase tracking-wide text-stone-600">
           <tr>
             <th scope="col" className="px-5 py-3 font-semibold">
-              Package
+              {t(historyText.package)}
             </th>
             <th scope="col" className="px-5 py-3 font-semibold">
-              Amount
+              {t(historyText.amount)}
             </th>
             <th scope="col" className="px-5 py-3 font-semibold">
-              Date
+              {t(historyText.date)}
             </th>
             <th scope="col" className="px-5 py-3 font-semibold">
-              Transaction ID
+              {t(historyText.transactionId)}
             </th>
           </tr>
         </thead>

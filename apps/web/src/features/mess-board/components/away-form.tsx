@@ -1,11 +1,11 @@
-import { BOARD_MESSAGES } from '@messmate/shared/board-messages';
-import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
 import type { AwayResult } from '@messmate/shared/schemas/board';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass, fieldClass } from '@/components/ui/button-styles';
 import { failureText } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useMarkAway } from '../api/mark-away';
 import { addDays } from '../lib/community-time';
+import { weekText } from '../week/messages';
 import { DateSittingList } from './date-sitting-list';
 
 /**
@@ -24,14 +24,14 @@ export function AwayForm({ today }: { today: string }) {
     event.preventDefault();
     setResult(null);
     if (to < from) {
-      setProblem(BOARD_PAGE_TEXTS.awayEndsBeforeStart);
+      setProblem(t(weekText.awayEndsBeforeStart));
       return;
     }
     setProblem(null);
     try {
       setResult(await markAway.mutateAsync({ from, to }));
     } catch (error) {
-      setProblem(failureText(error, BOARD_PAGE_TEXTS.awayFailed));
+      setProblem(failureText(error, t(weekText.awayFailed)));
     }
   }
 
@@ -42,18 +42,16 @@ export function AwayForm({ today }: { today: string }) {
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-stone-900">
-        Going away?
+        {t(weekText.awayTitle)}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        Every sitting of those days goes off at once, both days included.
-      </p>
+      <p className="mt-1 text-sm text-stone-700">{t(weekText.awayIntro)}</p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <label
             htmlFor={`${id}-from`}
             className="mb-1.5 block text-sm font-semibold text-stone-800"
           >
-            I’m away from
+            {t(weekText.awayFrom)}
           </label>
           <input
             id={`${id}-from`}
@@ -67,7 +65,7 @@ export function AwayForm({ today }: { today: string }) {
         </div>
         <div>
           <label htmlFor={`${id}-to`} className="mb-1.5 block text-sm font-semibold text-stone-800">
-            to
+            {t(weekText.awayTo)}
           </label>
           <input
             id={`${id}-to`}
@@ -83,7 +81,7 @@ export function AwayForm({ today }: { today: string }) {
           disabled={markAway.isPending}
           className={buttonClass('primary', 'lg')}
         >
-          {markAway.isPending ? 'Turning off…' : 'Turn my meals off'}
+          {markAway.isPending ? t(weekText.awayBusy) : t(weekText.awaySubmit)}
         </button>
       </div>
       {problem ? (
@@ -99,11 +97,14 @@ export function AwayForm({ today }: { today: string }) {
           <div className="mt-4 space-y-3 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-950 ring-1 ring-emerald-200">
             <p className="font-semibold">
               {result.changed.length === 0 && result.locked.length === 0
-                ? BOARD_PAGE_TEXTS.awayNothing
-                : BOARD_MESSAGES.awayDone(result.changed.length, result.locked.length)}
+                ? t(weekText.awayNothing)
+                : t(weekText.awayDone, {
+                    changed: result.changed.length,
+                    locked: result.locked.length,
+                  })}
             </p>
-            <DateSittingList title="Now off:" sittings={result.changed} />
-            <DateSittingList title="Already locked, unchanged:" sittings={result.locked} />
+            <DateSittingList title={t(weekText.nowOff)} sittings={result.changed} />
+            <DateSittingList title={t(weekText.alreadyLocked)} sittings={result.locked} />
           </div>
         ) : null}
       </div>

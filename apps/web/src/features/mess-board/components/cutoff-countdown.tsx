@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { categoryName } from '@/components/ui/category-badge';
+import { t } from '@/lib/i18n';
 import type { DatedSitting } from '../lib/now-and-next';
 import { clockTime, dayLabel, timeLeft } from '../lib/community-time';
 import { useNow } from '../hooks/use-now';
+import { boardText } from '../messages';
 
 interface CutoffCountdownProps {
   target: DatedSitting;
@@ -22,15 +25,17 @@ export function CutoffCountdown({ target, today, timeZone, onPassed }: CutoffCou
     onPassed();
   }, [left, onPassed]);
 
-  const day = target.date === today ? '' : ` (${dayLabel(target.date)})`;
+  const sitting = categoryName(target.sitting);
+  const time = clockTime(target.cutoffAt, timeZone);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-stone-700">
       <span>
-        Next cut-off: {target.sitting}
-        {day} at {clockTime(target.cutoffAt, timeZone)}
+        {target.date === today
+          ? t(boardText.nextCutoff, { sitting, time })
+          : t(boardText.nextCutoffOn, { sitting, day: dayLabel(target.date), time })}
       </span>
       <span role="timer" aria-live="off" className="font-bold tabular-nums text-brand-800">
-        {timeLeft(left)} left
+        {t(boardText.left, { time: timeLeft(left) })}
       </span>
     </p>
   );

@@ -1,6 +1,7 @@
-import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
 import type { MenuDay } from '@messmate/shared/schemas/menu';
+import { t } from '@/lib/i18n';
 import { addDays, shortDate, weekdayName } from '../lib/community-time';
+import { weekText } from '../week/messages';
 import { SittingCard } from './sitting-card';
 
 interface DayMenuProps {
@@ -13,7 +14,11 @@ interface DayMenuProps {
 /** One date of the menu: its name (Today, Tomorrow, or the weekday) and its planned sittings. */
 export function DayMenu({ day, today, timeZone, now }: DayMenuProps) {
   const relative =
-    day.date === today ? 'Today' : day.date === addDays(today, 1) ? 'Tomorrow' : null;
+    day.date === today
+      ? t(weekText.today)
+      : day.date === addDays(today, 1)
+        ? t(weekText.tomorrow)
+        : null;
   const headingId = `day-${day.date}`;
   return (
     <section aria-labelledby={headingId} className="scroll-mt-20">
@@ -31,7 +36,7 @@ export function DayMenu({ day, today, timeZone, now }: DayMenuProps) {
       </h3>
       {day.sittings.length === 0 ? (
         <p className="mt-3 rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-4 text-stone-700">
-          {BOARD_PAGE_TEXTS.nothingPlanned}
+          {t(weekText.nothingPlanned)}
         </p>
       ) : (
         <div className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -1,9 +1,11 @@
-import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
 import type { Sitting } from '@messmate/shared/schemas/mess-calendar';
 import toast from 'react-hot-toast';
+import { categoryName } from '@/components/ui/category-badge';
 import { failureText } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useSetEating } from '../api/set-eating';
 import { dayLabel } from '../lib/community-time';
+import { boardText } from '../messages';
 
 interface EatingSwitchProps {
   date: string;
@@ -23,7 +25,7 @@ export function EatingSwitch({ date, sitting, eating }: EatingSwitchProps) {
       { date, sitting, eating: !eating },
       {
         onError: (error) =>
-          void toast.error(failureText(error, BOARD_PAGE_TEXTS.choiceFailed), { duration: 6000 }),
+          void toast.error(failureText(error, t(boardText.choiceFailed)), { duration: 6000 }),
       },
     );
   }
@@ -48,10 +50,10 @@ export function EatingSwitch({ date, sitting, eating }: EatingSwitchProps) {
           className={`absolute top-1 h-5 w-5 rounded-full bg-white shadow transition-all ${eating ? 'left-6' : 'left-1'}`}
         />
       </span>
-      {eating ? 'Eating' : 'Not eating'}
+      {eating ? t(boardText.eating) : t(boardText.notEating)}
       <span className="sr-only">
         {' '}
-        {sitting}, {dayLabel(date)}
+        {categoryName(sitting)}, {dayLabel(date)}
       </span>
     </button>
   );

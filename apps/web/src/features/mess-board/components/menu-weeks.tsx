@@ -1,13 +1,14 @@
-import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { joinPathFrom, useAuth } from '@/features/account';
+import { t } from '@/lib/i18n';
 import { useMenu } from '../api/get-menu';
 import { useCommunityToday } from '../hooks/use-community-today';
 import { useNow } from '../hooks/use-now';
 import { addDays, weekStart } from '../lib/community-time';
+import { weekText } from '../week/messages';
 import { DayMenu } from './day-menu';
 
 /** The menu from today to the end of next week, in two parts: this week and next week. */
@@ -29,22 +30,22 @@ export function MenuWeeks() {
       />
     );
   if (!timeZone || !today || !menu.data)
-    return <CardGridSkeleton count={3} label="Loading the menu" />;
+    return <CardGridSkeleton count={3} label={t(weekText.loadingMenu)} />;
 
   const thisWeek = menu.data.days.filter((day) => day.date < nextMonday);
   const nextWeek = menu.data.days.filter((day) => day.date >= nextMonday);
   const parts = [
-    { id: 'this-week', title: 'This week', days: thisWeek },
-    { id: 'next-week', title: 'Next week', days: nextWeek },
+    { id: 'this-week', title: t(weekText.thisWeek), days: thisWeek },
+    { id: 'next-week', title: t(weekText.nextWeek), days: nextWeek },
   ];
 
   return (
     <div className="space-y-12">
       {!loading && !user ? (
         <p className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-brand-900 ring-1 ring-brand-200">
-          {BOARD_PAGE_TEXTS.signInToChoose}
+          {t(weekText.signInToChoose)}
           <Link to={joinPathFrom(location.pathname)} className={buttonClass('primary', 'sm')}>
-            Join Us
+            {t(weekText.joinUs)}
           </Link>
         </p>
       ) : null}

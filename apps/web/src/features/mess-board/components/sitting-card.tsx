@@ -1,5 +1,6 @@
 import type { MenuSitting } from '@messmate/shared/schemas/menu';
 import type { ReactNode } from 'react';
+import { categoryName } from '@/components/ui/category-badge';
 import { clockTime } from '../lib/community-time';
 import { SITTING_EMOJI } from '../lib/sitting-look';
 import { DishList } from './dish-list';
@@ -25,7 +26,7 @@ export function SittingCard({
   headingLevel: Heading = 'h3',
 }: SittingCardProps) {
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <article className="flex min-w-0 flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <header>
         {eyebrow ? (
           <p className="text-xs font-bold uppercase tracking-wider text-brand-700">{eyebrow}</p>
@@ -33,7 +34,7 @@ export function SittingCard({
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <Heading className="text-lg font-bold text-stone-900">
             <span aria-hidden="true">{SITTING_EMOJI[sitting.sitting]} </span>
-            {sitting.sitting}
+            {categoryName(sitting.sitting)}
           </Heading>
           <p className="text-sm font-medium text-stone-700">
             {clockTime(sitting.startsAt, timeZone)} – {clockTime(sitting.endsAt, timeZone)}

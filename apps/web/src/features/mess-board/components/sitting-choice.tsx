@@ -1,7 +1,8 @@
-import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
 import type { MenuSitting } from '@messmate/shared/schemas/menu';
 import { useAuth } from '@/features/account';
+import { t } from '@/lib/i18n';
 import { cutoffText } from '../lib/community-time';
+import { boardText } from '../messages';
 import { EatingSwitch } from './eating-switch';
 
 interface SittingChoiceProps {
@@ -27,11 +28,11 @@ export function SittingChoice({ date, sitting, timeZone, now }: SittingChoicePro
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-3 py-1 font-semibold text-stone-800">
           <span aria-hidden="true">🔒</span>
-          {BOARD_PAGE_TEXTS.lockedAt(cutoff)}
+          {t(boardText.lockedAt, { time: cutoff })}
         </span>
         {eating === undefined ? null : (
           <span className={eating ? 'font-semibold text-emerald-800' : 'text-stone-700'}>
-            {eating ? 'You are eating' : 'You are not eating'}
+            {eating ? t(boardText.youEat) : t(boardText.youSkip)}
           </span>
         )}
       </p>
@@ -42,7 +43,7 @@ export function SittingChoice({ date, sitting, timeZone, now }: SittingChoicePro
       {eating === undefined ? null : (
         <EatingSwitch date={date} sitting={sitting.sitting} eating={eating} />
       )}
-      <span className="text-sm text-stone-700">{BOARD_PAGE_TEXTS.cutoffAt(cutoff)}</span>
+      <span className="text-sm text-stone-700">{t(boardText.cutoffAt, { time: cutoff })}</span>
     </div>
   );
 }

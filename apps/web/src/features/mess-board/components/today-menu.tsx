@@ -1,16 +1,17 @@
-import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useMenu } from '../api/get-menu';
 import { boardKeys } from '../api/query-keys';
 import { useCommunityToday } from '../hooks/use-community-today';
 import { useNow } from '../hooks/use-now';
 import { addDays, dayLabel } from '../lib/community-time';
 import { nowAndNext } from '../lib/now-and-next';
+import { boardText } from '../messages';
 import { CutoffCountdown } from './cutoff-countdown';
 import { SittingCard } from './sitting-card';
 
@@ -31,11 +32,11 @@ export function TodayMenu() {
 
   let body;
   if (menu.isError) {
-    body = <p className="text-stone-700">The menu could not be loaded just now.</p>;
+    body = <p className="text-stone-700">{t(boardText.menuFailed)}</p>;
   } else if (!timeZone || !today || !menu.data) {
     body = (
       <div role="status" className="grid gap-4 md:grid-cols-2">
-        <span className="sr-only">Loading today’s menu</span>
+        <span className="sr-only">{t(boardText.loadingToday)}</span>
         <Skeleton className="h-56" />
         <Skeleton className="h-56" />
       </div>
@@ -43,9 +44,15 @@ export function TodayMenu() {
   } else {
     const { serving, next, nextCutoff } = nowAndNext(menu.data.days, now);
     const shown = [
-      serving ? { label: 'Now serving', sitting: serving } : null,
+      serving ? { label: t(boardText.nowServing), sitting: serving } : null,
       next
-        ? { label: next.date === today ? 'Next' : `Next: ${dayLabel(next.date)}`, sitting: next }
+        ? {
+            label:
+              next.date === today
+                ? t(boardText.next)
+                : t(boardText.nextOn, { day: dayLabel(next.date) }),
+            sitting: next,
+          }
         : null,
     ].filter((entry) => entry !== null);
     body = (
@@ -61,7 +68,7 @@ export function TodayMenu() {
         ) : null}
         {shown.length === 0 ? (
           <p className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-4 text-stone-700">
-            {BOARD_PAGE_TEXTS.nothingPlannedToday}
+            {t(boardText.nothingPlannedToday)}
           </p>
         ) : (
           <div className="mt-4 grid gap-4 md:grid-cols-2">
@@ -91,13 +98,13 @@ export function TodayMenu() {
           id="today-menu-title"
           className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl"
         >
-          Today’s menu
+          {t(boardText.todayTitle)}
         </h2>
         <Link
           to={paths.menu}
           className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          The week’s menu
+          {t(boardText.weekLink)}
           <ArrowRightIcon className="h-4 w-4" />
         </Link>
       </div>

@@ -1,7 +1,10 @@
 /**
  * Dates and times as the community reads them: in its time zone (from /api/mess-settings),
  * whatever zone the phone is set to. Dates are 'YYYY-MM-DD' on the community's calendar.
+ * Words and digits are the reader's: English as always (en-GB), or Bangla.
  */
+import { intlLocale, numberFormat, t } from '@/lib/i18n';
+import { boardText } from '../messages';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -16,10 +19,11 @@ function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeF
 
 /** '10:30 am': an instant's time on the community's clock. */
 export function clockTime(iso: string, timeZone: string): string {
+  const locale = intlLocale();
   return formatter(
-    `clock ${timeZone}`,
+    `clock ${timeZone} ${locale}`,
     () =>
-      new Intl.DateTimeFormat('en-GB', {
+      new Intl.DateTimeFormat(locale, {
         timeZone,
         hour: 'numeric',
         minute: '2-digit',
@@ -59,25 +63,30 @@ export function weekStart(date: string): string {
   return addDays(date, -weekday);
 }
 
-/** 'Thursday' */
+/** A calendar date in the reader's words, the zone left out (the date is the community's). */
+function calendar(date: string, options: Intl.DateTimeFormatOptions): string {
+  const locale = intlLocale();
+  return formatter(
+    `${JSON.stringify(options)} ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }),
+  ).format(noonOf(date));
+}
+
+/** 'Thursday' (বৃহস্পতিবার) */
 export function weekdayName(date: string): string {
-  return formatter(
-    'weekday',
-    () => new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }),
-  ).format(noonOf(date));
+  return calendar(date, { weekday: 'long' });
 }
 
-/** '12 Mar' */
+/** '12 Mar' (১২ মার্চ) */
 export function shortDate(date: string): string {
-  return formatter(
-    'short',
-    () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-  ).format(noonOf(date));
+  return calendar(date, { day: 'numeric', month: 'short' });
 }
 
-/** 'Thu 12 Mar' */
+/** 'Thu 12 Mar' (বৃহস্পতি ১২ মার্চ) */
 export function dayLabel(date: string): string {
-  return `${weekdayName(date).slice(0, 3)} ${shortDate(date)}`;
+  return intlLocale() === 'en-GB'
+    ? `${weekdayName(date).slice(0, 3)} ${shortDate(date)}`
+    : calendar(date, { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
 /**
@@ -88,8 +97,8 @@ export function cutoffText(sittingDate: string, cutoffAt: string, timeZone: stri
   const cutoffDay = communityDate(new Date(cutoffAt), timeZone);
   const time = clockTime(cutoffAt, timeZone);
   if (cutoffDay === sittingDate) return time;
-  if (cutoffDay === addDays(sittingDate, -1)) return `${time} the day before`;
-  return `${time} ${dayLabel(cutoffDay)}`;
+  if (cutoffDay === addDays(sittingDate, -1)) return t(boardText.dayBefore, { time });
+  return t(boardText.timeOnDay, { time, day: dayLabel(cutoffDay) });
 }
 
 /** 1 h 05 min, 12 min 30 s, 45 s: the time left to a cut-off, to the second under an hour. */
@@ -98,15 +107,32 @@ export function timeLeft(milliseconds: number): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
-  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
-  if (minutes > 0) return `${minutes} min ${String(rest).padStart(2, '0')} s`;
-  return `${rest} s`;
+  const whole = numberFormat();
+  const twoDigits = numberFormat({ minimumIntegerDigits: 2 });
+  if (hours > 0)
+    return t(boardText.hoursLeft, {
+      hours: whole.format(hours),
+      minutes: twoDigits.format(minutes),
+    });
+  if (minutes > 0)
+    return t(boardText.minutesLeft, {
+      minutes: whole.format(minutes),
+      seconds: twoDigits.format(rest),
+    });
+  return t(boardText.secondsLeft, { seconds: whole.format(rest) });
 }
 
 /** '13:05': an instant on the community's 24-hour clock, as the server's messages write it. */
 export function clock24(iso: string, timeZone: string): string {
+  const locale = intlLocale();
   return formatter(
-    `clock24 ${timeZone}`,
-    () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }),
+    `clock24 ${timeZone} ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
   ).format(new Date(iso));
 }

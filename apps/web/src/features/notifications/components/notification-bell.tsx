@@ -2,8 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useLocation } from 'react-router';
 import { BellIcon } from '@/components/ui/icons';
 import { useAuth } from '@/features/account';
+import { numberFormat, t } from '@/lib/i18n';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
+import { bellText } from '../messages';
 import { PanelFrame } from './panel-frame';
 
 // The panel and its list load on first open, keeping them out of every page's first script.
@@ -14,8 +16,8 @@ const NotificationPanel = lazy(() =>
 const POLL_WHILE_STREAM_IS_DOWN_MS = 60_000;
 
 function bellLabel(signedIn: boolean, unread: number): string {
-  if (!signedIn) return 'Notifications: sign in to get them';
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications, none unread';
+  if (!signedIn) return t(bellText.signIn);
+  return unread > 0 ? t(bellText.unread, { count: unread }) : t(bellText.noneUnread);
 }
 
 /** The top bar's bell: the unread count, live while signed in, and the panel behind it. */
@@ -75,7 +77,7 @@ export function NotificationBell() {
             data-testid="unread-badge"
             className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
           >
-            {unread > 99 ? '99+' : unread}
+            {unread > 99 ? `${numberFormat().format(99)}+` : numberFormat().format(unread)}
           </span>
         ) : null}
       </button>

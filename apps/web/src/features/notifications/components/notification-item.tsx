@@ -1,6 +1,8 @@
 import type { Notification } from '@messmate/shared/schemas/notification';
 import { Link } from 'react-router';
+import { t } from '@/lib/i18n';
 import { timeAgo } from '../lib/time-ago';
+import { panelText } from '../panel/messages';
 
 const KIND_MARKS: Record<string, string> = {
   request_served: '🍽️',
@@ -37,7 +39,7 @@ export function NotificationItem({ item, fresh, now, onOpen }: NotificationItemP
       <span className="min-w-0 flex-1">
         <span className={`block text-sm ${fresh ? 'font-bold' : 'font-semibold'} text-stone-900`}>
           {item.title}
-          {fresh ? <span className="sr-only"> (new)</span> : null}
+          {fresh ? <span className="sr-only">{t(panelText.isNew)}</span> : null}
         </span>
         <span className="mt-0.5 block text-sm text-stone-600">{item.body}</span>
         <time dateTime={item.createdAt} className="mt-1 block text-xs font-medium text-stone-500">

@@ -1,15 +1,10 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
+import { panelText } from '../panel/messages';
 import { NotificationItem } from './notification-item';
-
-const EMPTY_LINE = {
-  resident:
-    'This is where you will hear when your meal is served, your membership is activated, or a meal you liked reaches the menu.',
-  admin:
-    'This is where you will hear of new meal requests, and of anything that concerns your own account.',
-};
 
 interface NotificationListProps {
   isAdmin: boolean;
@@ -47,18 +42,18 @@ export function NotificationList({
   }, [shownUnreadKey]);
 
   if (list.isPending) {
-    return <p className="px-4 py-6 text-sm text-stone-600">Loading your notifications…</p>;
+    return <p className="px-4 py-6 text-sm text-stone-600">{t(panelText.loading)}</p>;
   }
   if (list.isError) {
     return (
       <div className="px-4 py-8 text-center">
-        <p className="text-sm text-stone-700">We could not load your notifications.</p>
+        <p className="text-sm text-stone-700">{t(panelText.failed)}</p>
         <button
           type="button"
           onClick={() => void list.refetch()}
           className={buttonClass('secondary', 'sm', 'mt-3')}
         >
-          Try again
+          {t(panelText.tryAgain)}
         </button>
       </div>
     );
@@ -72,9 +67,9 @@ export function NotificationList({
         >
           🔔
         </span>
-        <p className="mt-4 font-semibold text-stone-900">You&apos;re all caught up</p>
+        <p className="mt-4 font-semibold text-stone-900">{t(panelText.caughtUp)}</p>
         <p className="mt-1 max-w-72 text-sm text-stone-600">
-          {isAdmin ? EMPTY_LINE.admin : EMPTY_LINE.resident}
+          {isAdmin ? t(panelText.emptyAdmin) : t(panelText.emptyResident)}
         </p>
       </div>
     );
@@ -100,7 +95,7 @@ export function NotificationList({
             onClick={() => void list.fetchNextPage()}
             className={buttonClass('ghost', 'sm')}
           >
-            {list.isFetchingNextPage ? 'Loading…' : 'Show older'}
+            {list.isFetchingNextPage ? t(panelText.loadingMore) : t(panelText.showOlder)}
           </button>
         </div>
       ) : null}

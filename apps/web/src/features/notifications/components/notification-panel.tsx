@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
 import { useMarkAllRead } from '../api/mark-all-read';
+import { panelText } from '../panel/messages';
 import { NotificationList } from './notification-list';
 import { PanelFrame } from './panel-frame';
 import { ReminderSwitch } from './cutoff-reminder/reminder-switch';
@@ -52,7 +54,7 @@ export function NotificationPanel({
         }
         className={buttonClass('ghost', 'sm')}
       >
-        Mark all as read
+        {t(panelText.markAllRead)}
       </button>
     ) : null;
 

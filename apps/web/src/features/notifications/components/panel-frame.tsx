@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { t } from '@/lib/i18n';
+import { bellText } from '../messages';
 
 interface PanelFrameProps {
   id: string;
@@ -14,7 +16,7 @@ interface PanelFrameProps {
 
 function LoadingRows() {
   return (
-    <ul aria-label="Loading notifications" className="divide-y divide-stone-100">
+    <ul aria-label={t(bellText.loading)} className="divide-y divide-stone-100">
       {[0, 1, 2].map((row) => (
         <li key={row} className="flex gap-3 px-4 py-4">
           <span className="h-8 w-8 shrink-0 animate-pulse rounded-full bg-stone-200" />
@@ -56,13 +58,13 @@ export function PanelFrame({
     >
       <div className="flex items-center gap-2 border-b border-stone-100 px-4 py-3">
         <h2 id={`${id}-title`} className="text-base font-bold text-stone-900">
-          Notifications
+          {t(bellText.title)}
         </h2>
         <div className="ml-auto flex items-center gap-1">
           {actions}
           <button
             type="button"
-            aria-label="Close notifications"
+            aria-label={t(bellText.close)}
             onClick={onClose}
             className="inline-flex h-9 w-9 items-center justify-center rounded-full text-stone-600 transition hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >

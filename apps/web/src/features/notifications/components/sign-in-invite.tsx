@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { panelText } from '../panel/messages';
 
 /** What a visitor finds behind the bell: what it would tell them, and the way to sign in. */
 export function SignInInvite({ onNavigate }: { onNavigate: () => void }) {
@@ -14,17 +16,14 @@ export function SignInInvite({ onNavigate }: { onNavigate: () => void }) {
       >
         🔔
       </span>
-      <p className="mt-4 font-semibold text-stone-900">Never miss your meal</p>
-      <p className="mt-1 max-w-72 text-sm text-stone-600">
-        Sign in to hear the moment your meal is served, your membership is activated, or a meal you
-        liked reaches the menu.
-      </p>
+      <p className="mt-4 font-semibold text-stone-900">{t(panelText.neverMiss)}</p>
+      <p className="mt-1 max-w-72 text-sm text-stone-600">{t(panelText.signInWhy)}</p>
       <Link
         to={`${paths.join}?redirect=${encodeURIComponent(back)}`}
         onClick={onNavigate}
         className={buttonClass('primary', 'md', 'mt-6')}
       >
-        Join Us
+        {t(panelText.joinUs)}
       </Link>
     </div>
   );

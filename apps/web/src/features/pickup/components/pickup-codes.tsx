@@ -7,7 +7,9 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { failureText } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date-time';
+import { t } from '@/lib/i18n';
 import { usePickupCodes } from '../api/get-pickup-codes';
+import { pickupText } from '../messages';
 import { PickupCard } from './pickup-card';
 
 /** Today on the phone's calendar, as YYYY-MM-DD: only to mark a code for another day. */
@@ -28,11 +30,11 @@ export function PickupCodes({
   requestId: string | null;
 }) {
   const { data, error, isPending, refetch } = usePickupCodes(holder.id);
-  if (isPending) return <PageLoader label="Loading your pickup codes" />;
+  if (isPending) return <PageLoader label={t(pickupText.loading)} />;
   if (error) {
     return (
       <ErrorNotice
-        message={failureText(error, 'Your pickup codes could not be loaded.')}
+        message={failureText(error, t(pickupText.failed))}
         onRetry={() => void refetch()}
       />
     );
@@ -41,15 +43,14 @@ export function PickupCodes({
     return (
       <EmptyState
         emoji="🎟️"
-        title="Nothing to collect"
+        title={t(pickupText.nothing)}
         action={
           <Link to={paths.meals()} className={buttonClass()}>
-            Browse meals
+            {t(pickupText.browseMeals)}
           </Link>
         }
       >
-        When you request a meal, or are on today's mess board, its pickup code shows here until the
-        kitchen serves it.
+        {t(pickupText.nothingText)}
       </EmptyState>
     );
   }
@@ -61,8 +62,7 @@ export function PickupCodes({
           role="status"
           className="rounded-2xl border-2 border-black bg-yellow-200 p-3 font-semibold text-black"
         >
-          Offline: showing the codes saved at {formatDateTime(data.offlineSince)}. They still work
-          at the counter.
+          {t(pickupText.offline, { time: formatDateTime(data.offlineSince) })}
         </p>
       ) : null}
       {firstThe(data.codes, requestId).map((code) => (

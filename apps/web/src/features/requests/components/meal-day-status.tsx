@@ -1,12 +1,13 @@
 import type { MyMealDay } from '@messmate/shared/schemas/my-meal-day';
+import { t } from '@/lib/i18n';
+import { requestText } from '../messages';
 import { StatusPill } from './status-pill';
 
 /** '2 of 5 requests left today', or no limit for Platinum. */
 export function requestsLeftText(day: MyMealDay): string | null {
-  if (day.dailyLimit === null) return 'No daily limit on your requests';
+  if (day.dailyLimit === null) return t(requestText.noLimit);
   if (day.dailyLimit === 0) return null;
-  const left = day.requestsLeft ?? 0;
-  return `${left} of ${day.dailyLimit} ${day.dailyLimit === 1 ? 'request' : 'requests'} left today`;
+  return t(requestText.left, { left: day.requestsLeft ?? 0, limit: day.dailyLimit });
 }
 
 /** What the resident did with this meal today, beside the buttons. */
@@ -16,7 +17,7 @@ export function MealDayStatus({ day }: { day: MyMealDay }) {
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
       {day.requestToday ? (
         <p className="flex items-center gap-2">
-          <span className="font-semibold text-stone-900">Requested today</span>
+          <span className="font-semibold text-stone-900">{t(requestText.requestedToday)}</span>
           <StatusPill status={day.requestToday.status} />
         </p>
       ) : null}

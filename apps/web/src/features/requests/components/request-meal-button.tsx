@@ -1,6 +1,5 @@
 import type { Badge } from '@messmate/shared/constants';
 import { hasQualifyingBadge } from '@messmate/shared/constants';
-import { MESSAGES } from '@messmate/shared/messages';
 import type { RequestBlock } from '@messmate/shared/schemas/my-meal-day';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
@@ -8,6 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useSignInPrompt } from '@/features/account';
 import { ApiError, failureText } from '@/lib/api-client';
+import { messages, t } from '@/lib/i18n';
+import { requestText } from '../messages';
 import { useRequestMeal } from '../api/request-meal';
 import { PLANS_HREF, toastSubscriptionNeeded } from './subscription-needed';
 
@@ -34,27 +35,28 @@ export function RequestMealButton({
   const navigate = useNavigate();
   const promptSignIn = useSignInPrompt();
   const reasonId = useId();
+  const text = messages();
   const reason: RequestBlock | null =
     blocked ??
     (viewer.signedIn && !hasQualifyingBadge(viewer.badge)
-      ? { code: 'SUBSCRIPTION_REQUIRED', message: MESSAGES.requestNeedsSubscription }
+      ? { code: 'SUBSCRIPTION_REQUIRED', message: text.requestNeedsSubscription }
       : null);
 
   async function onClick() {
     if (!viewer.signedIn) {
-      promptSignIn(MESSAGES.requestLoginRequired);
+      promptSignIn(text.requestLoginRequired);
       return;
     }
     try {
       await request.mutateAsync(mealId);
-      toast.success(MESSAGES.requestSuccess);
+      toast.success(text.requestSuccess);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'SUBSCRIPTION_REQUIRED') {
         toastSubscriptionNeeded(navigate);
       } else if (error instanceof ApiError && error.status === 401) {
-        promptSignIn(MESSAGES.requestLoginRequired);
+        promptSignIn(text.requestLoginRequired);
       } else {
-        toast.error(failureText(error, MESSAGES.requestFailed, MESSAGES.requestLoginRequired), {
+        toast.error(failureText(error, text.requestFailed, text.requestLoginRequired), {
           duration: 6000,
         });
       }
@@ -71,14 +73,14 @@ export function RequestMealButton({
         aria-describedby={reason ? reasonId : undefined}
         className={buttonClass('primary', 'lg')}
       >
-        {request.isPending ? 'Requesting…' : 'Request Meal'}
+        {request.isPending ? t(requestText.requesting) : t(requestText.request)}
       </button>
       {reason ? (
         <p id={reasonId} className="max-w-xs text-xs text-stone-700">
           {/\.$/.test(reason.message) ? reason.message : `${reason.message}.`}{' '}
           {reason.code === 'SUBSCRIPTION_REQUIRED' ? (
             <Link to={PLANS_HREF} className="font-semibold text-brand-800 underline">
-              See the plans
+              {t(requestText.seePlans)}
             </Link>
           ) : null}
         </p>

@@ -2,7 +2,9 @@ import type { MealRequest } from '@messmate/shared/schemas/meal-request';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { AskKitchenLink } from '@/features/support';
+import { requestText } from '../messages';
 import { CancelRequestButton } from './cancel-request-button';
 import { formatDateTime } from '@/lib/format-date-time';
 import { StatusPill } from './status-pill';
@@ -24,7 +26,7 @@ function ServedOrCancel({ request }: { request: MealRequest }) {
           to={paths.dashboard.pickup(request._id)}
           className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
-          Pickup code
+          {t(requestText.pickupCode)}
         </Link>
         <CancelRequestButton id={request._id} mealTitle={request.mealTitle} />
       </>
@@ -32,7 +34,9 @@ function ServedOrCancel({ request }: { request: MealRequest }) {
   }
   return (
     <span className="text-xs text-stone-500">
-      {request.servedAt ? `Served ${formatDateTime(request.servedAt)}` : 'Served'}
+      {request.servedAt
+        ? t(requestText.servedAt, { time: formatDateTime(request.servedAt) })
+        : t(requestText.served)}
     </span>
   );
 }
@@ -55,21 +59,21 @@ function RequestedAt({ request }: { request: MealRequest }) {
   return <time dateTime={request.requestedAt}>{formatDateTime(request.requestedAt)}</time>;
 }
 
-const columns: DataColumn<MealRequest>[] = [
+const columns = (): DataColumn<MealRequest>[] => [
   {
-    header: 'Meal',
+    header: t(requestText.meal),
     rowHeader: true,
     cellClassName: 'font-semibold text-stone-900',
     cell: (request) => <MealName request={request} />,
   },
-  { header: 'Status', cell: (request) => <StatusPill status={request.status} /> },
+  { header: t(requestText.status), cell: (request) => <StatusPill status={request.status} /> },
   {
-    header: 'Requested At',
+    header: t(requestText.requestedAt),
     cellClassName: 'whitespace-nowrap text-stone-700',
     cell: (request) => <RequestedAt request={request} />,
   },
   {
-    header: 'Action',
+    header: t(requestText.action),
     headerClassName: 'text-right',
     cellClassName: 'text-right',
     cell: (request) => <Action request={request} />,
@@ -86,7 +90,7 @@ function RequestCard({ request }: { request: MealRequest }) {
         <StatusPill status={request.status} />
       </div>
       <p className="mt-1 text-sm text-stone-600">
-        Requested <RequestedAt request={request} />
+        {t(requestText.requested)} <RequestedAt request={request} />
       </p>
       <div className="mt-3">
         <Action request={request} />
@@ -101,10 +105,10 @@ export function RequestedMealsTable({ requests }: { requests: MealRequest[] }) {
     <DataTable
       rows={requests}
       rowKey={(request) => request._id}
-      columns={columns}
-      caption="Your meal requests, newest first"
+      columns={columns()}
+      caption={t(requestText.caption)}
       card={(request) => <RequestCard request={request} />}
-      cardsLabel="Requested meals"
+      cardsLabel={t(requestText.cardsLabel)}
     />
   );
 }

@@ -1,10 +1,11 @@
 import type { Badge } from '@messmate/shared/constants';
-import { MESSAGES } from '@messmate/shared/messages';
 import type { MealRequest } from '@messmate/shared/schemas/meal-request';
 import { BarsLoader } from '@/components/ui/bars-loader';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/error-notice';
+import { messages, t } from '@/lib/i18n';
 import { useMyRequests } from '../api/get-my-requests';
+import { requestText } from '../messages';
 import { DailyAllowance } from './daily-allowance';
 import { RequestedMealsTable } from './requested-meals-table';
 
@@ -14,7 +15,7 @@ const hasUndelivered = (requests: MealRequest[]) =>
 /** Requested Meals: the table while anything is still to come, else 'No requested meals found.' */
 export function RequestedMeals({ email, badge }: { email: string; badge: Badge | null }) {
   const requests = useMyRequests(email);
-  if (requests.isPending) return <BarsLoader label="Loading your requests" />;
+  if (requests.isPending) return <BarsLoader label={t(requestText.loading)} />;
   if (requests.isError) {
     return <ErrorNotice message={requests.error.message} onRetry={() => void requests.refetch()} />;
   }
@@ -26,8 +27,8 @@ export function RequestedMeals({ email, badge }: { email: string; badge: Badge |
           <RequestedMealsTable requests={requests.data} />
         </div>
       ) : (
-        <EmptyState emoji="🍛" title={MESSAGES.noRequests} titleAs="h2">
-          Open a meal and press Request Meal; it shows here until the kitchen serves it.
+        <EmptyState emoji="🍛" title={messages().noRequests} titleAs="h2">
+          {t(requestText.emptyText)}
         </EmptyState>
       )}
     </div>

@@ -1,4 +1,6 @@
 import type { RequestStatus } from '@messmate/shared/schemas/meal-request';
+import { t } from '@/lib/i18n';
+import { requestText } from '../messages';
 
 const TONES: Record<RequestStatus, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-300',
@@ -12,7 +14,7 @@ export function StatusPill({ status }: { status: RequestStatus }) {
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold capitalize ring-1 ${TONES[status]}`}
     >
       <span aria-hidden="true">{status === 'pending' ? '⏳' : '✅'}</span>
-      {status}
+      {status === 'pending' ? t(requestText.pending) : t(requestText.delivered)}
     </span>
   );
 }

@@ -1,9 +1,11 @@
 import { confirmAction } from '@/components/ui/dialog';
+import { t } from '@/lib/i18n';
+import { reviewText } from '../messages';
 
 /** 'Are you sure?' before a review is deleted; resolves true when confirmed. */
 export const confirmDeleteReview = (): Promise<boolean> =>
   confirmAction({
-    text: 'This review will be permanently deleted.',
-    confirmText: 'Yes, delete it',
+    text: t(reviewText.deleteConfirm),
+    confirmText: t(reviewText.deleteYes),
     danger: true,
   });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
+import { reviewText } from '../messages';
 
 /** The red-lettered Delete of a review; `about` names the review for screen readers. */
 export function DeleteReviewButton({
@@ -18,7 +20,7 @@ export function DeleteReviewButton({
       disabled={deleting}
       className={buttonClass('danger', 'sm')}
     >
-      {deleting ? 'Deleting…' : 'Delete'}
+      {deleting ? t(reviewText.deleting) : t(reviewText.delete)}
       {about}
     </button>
   );

@@ -1,9 +1,11 @@
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { failureText } from '@/lib/api-client';
+import { numberFormat, t } from '@/lib/i18n';
+import { reviewText } from '../messages';
 import { useSetReviewHelpful } from '../api/set-review-helpful';
 
-const countText = (likes: number) => `${likes} found this helpful`;
+const countText = (likes: number) => t(reviewText.foundHelpful, { count: likes });
 
 /**
  * 'Helpful' under someone else's review, once per resident; pressed when the caller marked it.
@@ -31,7 +33,7 @@ export function HelpfulButton({
     try {
       await toggle.mutateAsync(!marked);
     } catch (error) {
-      toast.error(failureText(error, 'Could not save that just now. Please try again.'));
+      toast.error(failureText(error, t(reviewText.helpfulFailed)));
     }
   }
 
@@ -43,9 +45,9 @@ export function HelpfulButton({
       disabled={toggle.isPending}
       className={buttonClass('ghost', 'sm', marked ? 'bg-brand-50 ring-1 ring-brand-300' : '')}
     >
-      <span aria-hidden="true">👍</span> Helpful
-      <span className="tabular-nums">{likes}</span>
-      <span className="sr-only">: {author}&apos;s review</span>
+      <span aria-hidden="true">👍</span> {t(reviewText.helpful)}
+      <span className="tabular-nums">{numberFormat().format(likes)}</span>
+      <span className="sr-only">{t(reviewText.helpfulWhose, { author })}</span>
     </button>
   );
 }

@@ -1,7 +1,9 @@
 import type { Review } from '@messmate/shared/schemas/review';
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { t } from '@/lib/i18n';
 import { useConfirmedReviewDelete } from '../hooks/use-confirmed-review-delete';
+import { reviewText } from '../messages';
 import { MealTitle } from './meal-title';
 import { MyReviewActions } from './my-review-actions';
 import { ReviewEditForm } from './review-edit-form';
@@ -34,14 +36,14 @@ export function MyReviewsTable({ reviews }: { reviews: Review[] }) {
   const columns: DataColumn<Review>[] = [
     positionColumn,
     {
-      header: 'Meal',
+      header: t(reviewText.meal),
       rowHeader: true,
       cellClassName: 'font-semibold text-stone-900',
       cell: (review) => <MealTitle review={review} />,
     },
     likesColumn,
-    { header: 'Review', cellClassName: 'min-w-72', cell: body },
-    { header: 'Actions', headerClassName: 'text-right', cell: actions },
+    { header: t(reviewText.review), cellClassName: 'min-w-72', cell: body },
+    { header: t(reviewText.actions), headerClassName: 'text-right', cell: actions },
   ];
   const card = (review: Review, index: number) => (
     <>
@@ -62,9 +64,9 @@ export function MyReviewsTable({ reviews }: { reviews: Review[] }) {
       rows={reviews}
       rowKey={(review) => review._id}
       columns={columns}
-      caption="My reviews, newest first"
+      caption={t(reviewText.caption)}
       card={card}
-      cardsLabel="My reviews"
+      cardsLabel={t(reviewText.cardsLabel)}
       numbered
       mount="matching"
       alignRowsTop

@@ -1,9 +1,10 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
+import { messages, t } from '@/lib/i18n';
 import { useMyReviews } from '../api/get-my-reviews';
+import { reviewText } from '../messages';
 import { MyReviewsTable } from './my-reviews-table';
 import { ReviewsQueryState } from './reviews-query-state';
 
@@ -12,19 +13,19 @@ export function MyReviews({ email }: { email: string }) {
   return (
     <ReviewsQueryState
       reviews={useMyReviews(email)}
-      loadingLabel="Loading your reviews"
+      loadingLabel={t(reviewText.loading)}
       empty={
         <EmptyState
           emoji="⭐"
-          title={MESSAGES.noReviews}
+          title={messages().noReviews}
           titleAs="h2"
           action={
             <Link to={paths.meals()} className={buttonClass('primary')}>
-              Browse meals
+              {t(reviewText.browseMeals)}
             </Link>
           }
         >
-          Tried something good (or not)? Tell the kitchen on the meal&apos;s page.
+          {t(reviewText.emptyText)}
         </EmptyState>
       }
     >

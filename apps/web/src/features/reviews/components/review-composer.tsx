@@ -1,10 +1,11 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import { REVIEW_MAX_LENGTH } from '@messmate/shared/schemas/review-limits';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass, fieldClass } from '@/components/ui/button-styles';
 import { useSignInPrompt } from '@/features/account';
 import { ApiError, failureText } from '@/lib/api-client';
+import { messages, t } from '@/lib/i18n';
+import { reviewText } from '../messages';
 import { usePostReview } from '../api/post-review';
 import { StarPicker } from './star-picker';
 
@@ -17,24 +18,25 @@ export function ReviewComposer({ mealId, signedIn }: { mealId: string; signedIn:
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const shared = messages();
     if (!signedIn) {
-      promptSignIn(MESSAGES.reviewLoginRequired);
+      promptSignIn(shared.reviewLoginRequired);
       return;
     }
     const text = content.trim();
     if (!text) {
-      toast.error(MESSAGES.reviewEmpty);
+      toast.error(shared.reviewEmpty);
       return;
     }
     try {
       await post.mutateAsync({ content: text, rating });
       setContent('');
       setRating(null);
-      toast.success(MESSAGES.reviewSuccess);
+      toast.success(shared.reviewSuccess);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401)
-        promptSignIn(MESSAGES.reviewLoginRequired);
-      else toast.error(failureText(error, MESSAGES.reviewFailed, MESSAGES.reviewLoginRequired));
+        promptSignIn(shared.reviewLoginRequired);
+      else toast.error(failureText(error, shared.reviewFailed, shared.reviewLoginRequired));
     }
   }
 
@@ -46,12 +48,9 @@ export function ReviewComposer({ mealId, signedIn }: { mealId: string; signedIn:
       className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h3 className="text-lg font-bold text-stone-900">
-        <label htmlFor="review-content">Leave a Review</label>
+        <label htmlFor="review-content">{t(reviewText.leave)}</label>
       </h3>
-      <p className="mt-1 text-sm text-stone-600">
-        Tell the kitchen and other residents what you thought. Review as often as you like: the
-        meal's rating counts your latest stars once.
-      </p>
+      <p className="mt-1 text-sm text-stone-600">{t(reviewText.leaveIntro)}</p>
       <div className="mt-4">
         <StarPicker value={rating} onChange={setRating} />
       </div>
@@ -62,21 +61,21 @@ export function ReviewComposer({ mealId, signedIn }: { mealId: string; signedIn:
         rows={5}
         maxLength={REVIEW_MAX_LENGTH}
         aria-describedby="review-length"
-        placeholder="How was the taste, the portion, the spice?"
+        placeholder={t(reviewText.placeholder)}
         className={`${fieldClass} mt-4 resize-y`}
       />
       <p
         id="review-length"
         className={`mt-1 text-right text-xs tabular-nums ${nearLimit ? 'text-amber-800' : 'text-stone-500'}`}
       >
-        {content.length}/{REVIEW_MAX_LENGTH}
+        {t(reviewText.length, { count: content.length, max: REVIEW_MAX_LENGTH })}
       </p>
       <button
         type="submit"
         disabled={post.isPending}
         className={buttonClass('primary', 'md', 'mt-3 w-full sm:w-auto')}
       >
-        {post.isPending ? 'Submitting…' : 'Submit Review'}
+        {post.isPending ? t(reviewText.submitting) : t(reviewText.submit)}
       </button>
     </form>
   );

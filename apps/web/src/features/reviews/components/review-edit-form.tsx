@@ -1,10 +1,11 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import { REVIEW_MAX_LENGTH } from '@messmate/shared/schemas/review-limits';
 import type { Review } from '@messmate/shared/schemas/review';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass, fieldClass } from '@/components/ui/button-styles';
 import { ApiError } from '@/lib/api-client';
+import { messages, t } from '@/lib/i18n';
+import { reviewText } from '../messages';
 import { useUpdateReview } from '../api/update-review';
 import { StarPicker } from './star-picker';
 
@@ -17,24 +18,25 @@ export function ReviewEditForm({ review, onDone }: { review: Review; onDone: () 
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const shared = messages();
     const text = content.trim();
     if (!text) {
-      toast.error(MESSAGES.reviewEditEmpty);
+      toast.error(shared.reviewEditEmpty);
       return;
     }
     try {
       const result = await update.mutateAsync({ id: review._id, body: { content: text, rating } });
       if (result.modifiedCount > 0) {
-        toast.success('Review updated');
+        toast.success(t(reviewText.updated));
         onDone();
       } else {
-        toast.error(MESSAGES.reviewUpdateFailed);
+        toast.error(shared.reviewUpdateFailed);
       }
     } catch (error) {
       toast.error(
         error instanceof ApiError && error.status === 400
           ? error.message
-          : MESSAGES.reviewUpdateFailed,
+          : shared.reviewUpdateFailed,
       );
     }
   }
@@ -42,7 +44,7 @@ export function ReviewEditForm({ review, onDone }: { review: Review; onDone: () 
   return (
     <form onSubmit={save} noValidate className="space-y-3">
       <label htmlFor={fieldId} className="block text-sm font-semibold text-stone-800">
-        Your review of {review.mealTitle}
+        {t(reviewText.editLabel, { meal: review.mealTitle })}
       </label>
       <textarea
         id={fieldId}
@@ -53,13 +55,13 @@ export function ReviewEditForm({ review, onDone }: { review: Review; onDone: () 
         autoFocus
         className={`${fieldClass} resize-y`}
       />
-      <StarPicker value={rating} onChange={setRating} legend="Rating" />
+      <StarPicker value={rating} onChange={setRating} legend={t(reviewText.rating)} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={update.isPending} className={buttonClass('primary', 'sm')}>
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? t(reviewText.saving) : t(reviewText.save)}
         </button>
         <button type="button" onClick={onDone} className={buttonClass('secondary', 'sm')}>
-          Cancel
+          {t(reviewText.cancel)}
         </button>
       </div>
     </form>

@@ -3,6 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BarsLoader } from '@/components/ui/bars-loader';
 import { ErrorNotice } from '@/components/ui/error-notice';
+import { t } from '@/lib/i18n';
+import { reviewText } from '../messages';
 
 interface ReviewsQueryStateProps {
   reviews: UseQueryResult<Review[]>;
@@ -27,7 +29,7 @@ export function ReviewsQueryState({
   return (
     <div aria-busy={reviews.isFetching}>
       <p className="mb-3 text-sm text-stone-600">
-        {reviews.data.length} {reviews.data.length === 1 ? 'review' : 'reviews'}, newest first
+        {t(reviewText.count, { count: reviews.data.length })}
       </p>
       {children(reviews.data)}
     </div>

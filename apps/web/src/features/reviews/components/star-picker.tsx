@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { StarIcon } from '@/components/ui/icons';
+import { t } from '@/lib/i18n';
+import { reviewText } from '../messages';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -10,7 +12,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export function StarPicker({
   value,
   onChange,
-  legend = 'Your rating',
+  legend = t(reviewText.yourRating),
 }: {
   value: number | null;
   onChange: (value: number | null) => void;
@@ -23,7 +25,7 @@ export function StarPicker({
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-semibold text-stone-800">
-        {legend} <span className="font-normal text-stone-500">(optional)</span>
+        {legend} <span className="font-normal text-stone-500">{t(reviewText.optional)}</span>
       </legend>
       <div className="mt-1.5 flex items-center gap-1" onMouseLeave={() => setHovered(null)}>
         {STARS.map((star) => (
@@ -43,9 +45,7 @@ export function StarPicker({
             <StarIcon
               className={`h-7 w-7 transition ${star <= lit ? 'text-amber-500' : 'text-stone-300'}`}
             />
-            <span className="sr-only">
-              {star} {star === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="sr-only">{t(reviewText.stars, { count: star })}</span>
           </label>
         ))}
         {value !== null ? (
@@ -54,7 +54,8 @@ export function StarPicker({
             onClick={() => onChange(null)}
             className="ml-2 rounded-full px-2.5 py-1 text-xs font-semibold text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
-            Clear<span className="sr-only"> rating</span>
+            {t(reviewText.clear)}
+            <span className="sr-only">{t(reviewText.clearRating)}</span>
           </button>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import toast from 'react-hot-toast';
+import { messages } from '@/lib/i18n';
 import { useDeleteReview } from '../api/delete-review';
 import { confirmDeleteReview } from '../components/confirm-delete-review';
 
@@ -9,12 +9,13 @@ export function useConfirmedReviewDelete() {
 
   async function deleteWithConfirmation(id: string) {
     if (!(await confirmDeleteReview())) return;
+    const shared = messages();
     try {
       const result = await remove.mutateAsync(id);
-      if (result.deletedCount > 0) toast.success(MESSAGES.reviewDeleted);
-      else toast.error(MESSAGES.reviewDeleteFailed);
+      if (result.deletedCount > 0) toast.success(shared.reviewDeleted);
+      else toast.error(shared.reviewDeleteFailed);
     } catch {
-      toast.error(`${MESSAGES.reviewDeleteFailed}. ${MESSAGES.reviewDeleteFailedDetail}`);
+      toast.error(`${shared.reviewDeleteFailed}. ${shared.reviewDeleteFailedDetail}`);
     }
   }
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { askText } from '../messages';
 
 interface AskKitchenLinkProps {
   mealId: string;
@@ -14,10 +16,10 @@ export function AskKitchenLink({ mealId, request }: AskKitchenLinkProps) {
     return (
       <Link
         to={paths.dashboard.askAbout({ topic: 'request', mealId, requestId: request.id })}
-        aria-label={`Ask the kitchen about your ${request.mealTitle} request`}
+        aria-label={t(askText.aboutRequestLabel, { meal: request.mealTitle })}
         className="text-sm font-semibold text-brand-800 hover:underline"
       >
-        Ask the kitchen
+        {t(askText.aboutRequest)}
       </Link>
     );
   }
@@ -26,7 +28,7 @@ export function AskKitchenLink({ mealId, request }: AskKitchenLinkProps) {
       to={paths.dashboard.askAbout({ topic: 'food', mealId })}
       className={buttonClass('secondary', 'md')}
     >
-      Ask the kitchen about this meal
+      {t(askText.aboutMeal)}
     </Link>
   );
 }

@@ -1,0 +1,40 @@
+import { defineMessages } from '@/lib/i18n';
+
+// Requesting a meal (on its page) and the resident's Requested Meals.
+export const requestText = defineMessages('requests', {
+  request: 'Request Meal',
+  requesting: 'Requesting…',
+  seePlans: 'See the plans',
+  noLimit: 'No daily limit on your requests',
+  left: '{left, number} of {limit, plural, one {# request} other {# requests}} left today',
+  requestedToday: 'Requested today',
+  pending: 'pending',
+  delivered: 'delivered',
+  pageTitle: 'Requested Meals · MessMate',
+  heading: 'Requested Meals',
+  loading: 'Loading your requests',
+  emptyText: 'Open a meal and press Request Meal; it shows here until the kitchen serves it.',
+  needsMembership: 'Requesting meals needs a Silver, Gold or Platinum membership.',
+  allowanceUnlimited:
+    'As a <0>{plan}</0> member you can request as many meals as you like each day.',
+  allowance:
+    'As a <0>{plan}</0> member you can request up to {limit, number} meals a day; the count starts over at midnight.',
+  meal: 'Meal',
+  status: 'Status',
+  requestedAt: 'Requested At',
+  action: 'Action',
+  caption: 'Your meal requests, newest first',
+  cardsLabel: 'Requested meals',
+  requested: 'Requested',
+  pickupCode: 'Pickup code',
+  served: 'Served',
+  servedAt: 'Served {time}',
+  cancel: 'Cancel',
+  cancelling: 'Cancelling…',
+  cancelWhat: ' the request for {meal}',
+  cancelConfirm: 'Your request for "{meal}" will be withdrawn.',
+  cancelYes: 'Yes, cancel it',
+  cancelKeep: 'Keep it',
+  cancelled: 'Request cancelled',
+  cancelFailed: 'Could not cancel the request. Please try again.',
+});
