@@ -7,7 +7,14 @@ const oneSitting = (date: string, sitting: Sitting) =>
   and(eq(menuSittings.date, date), eq(menuSittings.sitting, sitting));
 
 /** On the board: their own choice, else the sitting's default. */
-const EATING = sql`coalesce(${boardChoices.eating}, ${menuSittings.defaultBoard} = 'in')`;
+export const EATING = sql<boolean>`coalesce(${boardChoices.eating}, ${menuSittings.defaultBoard} = 'in')`;
+
+/** A resident's own choice for the sitting joined in (none: the default applies). */
+export const CHOICE_OF_USER = and(
+  eq(boardChoices.date, menuSittings.date),
+  eq(boardChoices.sitting, menuSittings.sitting),
+  eq(boardChoices.userId, user.id),
+);
 
 export const boardRepository = {
   async saveChoice(
@@ -44,14 +51,7 @@ export const boardRepository = {
       })
       .from(menuSittings)
       .innerJoin(user, and(eq(user.role, 'student'), lte(user.createdAt, menuSittings.cutoffAt)))
-      .leftJoin(
-        boardChoices,
-        and(
-          eq(boardChoices.date, menuSittings.date),
-          eq(boardChoices.sitting, menuSittings.sitting),
-          eq(boardChoices.userId, user.id),
-        ),
-      )
+      .leftJoin(boardChoices, CHOICE_OF_USER)
       .where(oneSitting(date, sitting));
   },
 

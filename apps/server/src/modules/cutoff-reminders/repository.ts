@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Sitting } from '@messmate/shared';
 import type { Executor } from '../../db/client';
+import { CHOICE_OF_USER, EATING } from '../board/repository';
 import {
   boardChoices,
   cutoffReminderOptIns,
@@ -71,19 +72,12 @@ export const cutoffRemindersRepository = {
       .select({
         subscription: pushSubscriptions,
         language: user.language,
-        eating: sql<boolean>`coalesce(${boardChoices.eating}, ${menuSittings.defaultBoard} = 'in')`,
+        eating: EATING,
       })
       .from(pushSubscriptions)
       .innerJoin(user, eq(user.id, pushSubscriptions.userId))
       .innerJoin(menuSittings, and(eq(menuSittings.date, date), eq(menuSittings.sitting, sitting)))
-      .leftJoin(
-        boardChoices,
-        and(
-          eq(boardChoices.date, menuSittings.date),
-          eq(boardChoices.sitting, menuSittings.sitting),
-          eq(boardChoices.userId, user.id),
-        ),
-      )
+      .leftJoin(boardChoices, CHOICE_OF_USER)
       .where(inArray(pushSubscriptions.userId, [...userIds]));
   },
 
