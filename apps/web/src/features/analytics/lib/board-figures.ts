@@ -1,7 +1,7 @@
 import type { KitchenBoardFigures, MyBoardFigures } from '@messmate/shared/schemas/analytics';
 import { categoryName } from '@/components/ui/category-badge';
 import { t } from '@/lib/i18n';
-import { cell, SERIES_COLOURS, type FigureSpec } from './figure-data';
+import { axisName, cell, SERIES_COLOURS, type FigureSpec } from './figure-data';
 import { analyticsText } from './messages';
 
 const SITTINGS = ['Breakfast', 'Lunch', 'Dinner'] as const;
@@ -86,7 +86,7 @@ export function myMealsOnAndOff(board: MyBoardFigures): FigureSpec {
     },
     chart: {
       kind: 'bars',
-      labels: board.map((row) => categoryName(row.sitting)),
+      labels: board.map((row) => axisName(row.sitting)),
       series: [
         {
           label: t(analyticsText.onTheBoard),

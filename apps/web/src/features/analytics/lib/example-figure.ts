@@ -1,6 +1,6 @@
 import { categoryName } from '@/components/ui/category-badge';
 import { t } from '@/lib/i18n';
-import { SERIES_COLOURS, type FigureSpec } from './figure-data';
+import { axisName, SERIES_COLOURS, type FigureSpec } from './figure-data';
 import { analyticsText } from './messages';
 
 const EXAMPLE = { Breakfast: 6, Lunch: 12, Dinner: 9 } as const;
@@ -16,7 +16,7 @@ export const exampleFigure = (): FigureSpec => ({
   },
   chart: {
     kind: 'bars',
-    labels: CATEGORIES.map(categoryName),
+    labels: CATEGORIES.map(axisName),
     series: [
       {
         label: t(analyticsText.requests),

@@ -3,7 +3,7 @@ import { categoryName } from '@/components/ui/category-badge';
 import { formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { myMealsOnAndOff } from './board-figures';
-import { cell, SERIES_COLOURS, type FigureSpec } from './figure-data';
+import { axisName, cell, SERIES_COLOURS, type FigureSpec } from './figure-data';
 import { analyticsText } from './messages';
 
 const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner'] as const;
@@ -41,7 +41,7 @@ export function myFigures({ requests, favourites, ratings, payments, board }: My
       },
       chart: {
         kind: 'bars',
-        labels: CATEGORIES.map(categoryName),
+        labels: CATEGORIES.map(axisName),
         series: [
           {
             label: t(analyticsText.requests),
