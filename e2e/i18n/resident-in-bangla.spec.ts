@@ -160,3 +160,52 @@ test('the resident’s pages in Bangla fit a phone (screenshots)', async ({
   await loadEveryPhoto(page);
   await page.screenshot({ path: `${SHOTS}/home-bn-1280.png` });
 });
+
+test('in Bangla a Silver resident likes an upcoming dish and asks the kitchen (screenshots)', async ({
+  page,
+  kitchen,
+}) => {
+  const dish = await kitchen.addUpcomingMeal({ title: uniqueTitle('Chingri Malaikari') });
+  await signUpResident(page, 'Bangla Bithi');
+  await buySilver(page.request);
+  await page.addInitScript(`localStorage.setItem('messmate.language', 'bn')`);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto('/upcoming-meals');
+  await expect(page.getByRole('heading', { level: 1, name: 'আসন্ন খাবার' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: dish.title });
+  await expect(card).toContainText('0 জনের পছন্দ');
+  await card.getByRole('button', { name: `পছন্দ ${dish.title}` }).click();
+  await expect(card).toContainText('1 জনের পছন্দ');
+  await expect(card.getByRole('button', { name: `পছন্দ করেছেন ${dish.title}` })).toBeDisabled();
+  await expectNoSidewaysScroll(page);
+  await loadEveryPhoto(page);
+  await page.screenshot({ path: `${SHOTS}/upcoming-meals-bn-390.png` });
+
+  await page.goto('/dashboard/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'সহায়তা' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'এখনো কোনো আলাপ নেই' })).toBeVisible();
+  await page.getByLabel('বিষয়ের ধরন').selectOption('payment');
+  await page.getByLabel('বিষয়', { exact: true }).fill('টাকা দুবার কাটা হয়েছে');
+  await page.getByLabel('বার্তা').fill('সিলভার প্ল্যানের টাকা দুবার কেটেছে, একবার ফেরত দেবেন?');
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page, 'the support form in Bangla');
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: `${SHOTS}/support-bn-390.png`, fullPage: true });
+  await page.getByRole('button', { name: 'রান্নাঘরে পাঠান' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'টাকা দুবার কাটা হয়েছে' })).toBeVisible();
+  await expect(page.getByText('পেমেন্ট', { exact: true })).toBeVisible();
+  await expect(page.getByText('খোলা', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'আলাপ বন্ধ করুন' }).click();
+  await expect(page.getByText('এই আলাপটি বন্ধ। আরও সাহায্য লাগলে নতুন একটি শুরু করুন।')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/support-thread-bn-390.png`, fullPage: true });
+
+  await page.goto('/dashboard/analytics');
+  await expect(
+    page.getByRole('heading', { name: 'আপনার খাবারের হিসাব সংখ্যায় দেখুন' }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/analytics-upgrade-bn-390.png`, fullPage: true });
+});

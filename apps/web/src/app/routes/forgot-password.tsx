@@ -1,18 +1,16 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { AccountPageCard, ForgotPasswordForm } from '@/features/account';
+import { AccountPageCard, ForgotPasswordForm, resetText } from '@/features/account';
+import { t } from '@/lib/i18n';
 
 export function ForgotPasswordRoute() {
   return (
-    <AccountPageCard
-      title="Forgot password"
-      intro="Enter your account's email and we will send you a link to choose a new password."
-    >
+    <AccountPageCard title={t(resetText.forgotTitle)} intro={t(resetText.forgotIntro)}>
       <ForgotPasswordForm />
       <p className="mt-6 text-sm text-stone-600">
-        Remembered it?{' '}
+        {t(resetText.remembered)}{' '}
         <Link to={paths.join} className="font-semibold text-brand-800 underline">
-          Back to Login
+          {t(resetText.backToLogin)}
         </Link>
       </p>
     </AccountPageCard>

@@ -1,13 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { AccountPageCard, ResetPasswordForm } from '@/features/account';
+import { AccountPageCard, ResetPasswordForm, resetText } from '@/features/account';
+import { t } from '@/lib/i18n';
 
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   return (
-    <AccountPageCard
-      title="Choose a new password"
-      intro="After this, every device signed in to your account is signed out."
-    >
+    <AccountPageCard title={t(resetText.resetTitle)} intro={t(resetText.resetIntro)}>
       <ResetPasswordForm token={params.get('token')} />
     </AccountPageCard>
   );

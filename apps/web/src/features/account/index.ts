@@ -22,3 +22,4 @@ export { useUpdateProfile } from './api/update-profile';
 export { YourDataPanel } from './your-data/your-data-panel';
 export { profileText } from './profile/messages';
 export { joinText } from './join/messages';
+export { resetText } from './reset/messages';

@@ -5,3 +5,4 @@ export { SupportQueue } from './components/support-queue';
 export { ThreadView } from './components/thread-view';
 export { statusFrom, topicFrom } from './lib/labels';
 export type { ThreadAbout } from './components/new-thread-form';
+export { supportText } from './desk/messages';

@@ -2,3 +2,4 @@
 export { upcomingMealKeys } from './api/query-keys';
 export { upcomingMealsQueryOptions, useUpcomingMeals } from './api/get-upcoming-meals';
 export { UpcomingMealsGrid } from './components/upcoming-meals-grid';
+export { upcomingText } from './messages';

@@ -1,9 +1,10 @@
-import { MyAnalyticsView } from '@/features/analytics';
+import { analyticsText, MyAnalyticsView } from '@/features/analytics';
+import { t } from '@/lib/i18n';
 
 export function MyAnalyticsRoute() {
   return (
     <section>
-      <title>Meal Analytics · MessMate</title>
+      <title>{t(analyticsText.pageTitle)}</title>
       <MyAnalyticsView />
     </section>
   );

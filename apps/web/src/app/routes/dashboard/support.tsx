@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { SupportDesk, topicFrom } from '@/features/support';
+import { SupportDesk, supportText, topicFrom } from '@/features/support';
+import { t } from '@/lib/i18n';
 
 /** Support: ask the kitchen; a meal's page or a request's row fills in what it is about. */
 export function SupportRoute() {
@@ -11,8 +12,10 @@ export function SupportRoute() {
   };
   return (
     <section className="mx-auto max-w-5xl">
-      <title>Support · MessMate</title>
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">Support</h1>
+      <title>{t(supportText.pageTitle)}</title>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">
+        {t(supportText.heading)}
+      </h1>
       <SupportDesk key={search.toString()} about={about} />
     </section>
   );

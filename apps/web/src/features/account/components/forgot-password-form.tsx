@@ -1,8 +1,9 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import { useState } from 'react';
+import { messages, t } from '@/lib/i18n';
 import { useAuthConfig } from '../api/get-auth-config';
 import { requestPasswordReset } from '../api/passwords';
 import { useAccountSubmit } from '../hooks/use-account-submit';
+import { resetText } from '../reset/messages';
 import { AccountForm } from './account-form';
 import { EmailField } from './email-field';
 
@@ -16,22 +17,22 @@ export function ForgotPasswordForm() {
   const submit = useAccountSubmit(async (field) => {
     await requestPasswordReset(field('email').trim());
     setSent(true);
-  }, 'The reset link could not be sent. Please try again.');
+  }, t(resetText.sendFailed));
 
   if (config.data && !config.data.passwordResetByEmail) {
     return (
-      <p className="rounded-xl bg-amber-50 px-4 py-3 text-amber-950">{MESSAGES.resetByAdmin}</p>
+      <p className="rounded-xl bg-amber-50 px-4 py-3 text-amber-950">{messages().resetByAdmin}</p>
     );
   }
   if (sent) {
     return (
       <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-950">
-        {MESSAGES.resetLinkSent}
+        {messages().resetLinkSent}
       </p>
     );
   }
   return (
-    <AccountForm {...submit} submitLabel="Send reset link" busyLabel="Sending...">
+    <AccountForm {...submit} submitLabel={t(resetText.send)} busyLabel={t(resetText.sending)}>
       <EmailField />
     </AccountForm>
   );

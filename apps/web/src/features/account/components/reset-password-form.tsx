@@ -1,9 +1,10 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { messages, t } from '@/lib/i18n';
 import { resetPassword } from '../api/passwords';
 import { useAccountSubmit } from '../hooks/use-account-submit';
+import { resetText } from '../reset/messages';
 import { AccountForm } from './account-form';
 import { NewPasswordField } from './new-password-field';
 
@@ -12,23 +13,23 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const submit = useAccountSubmit(async (field) => {
     await resetPassword(token ?? '', field('password'));
-    toast.success(MESSAGES.passwordResetDone);
+    toast.success(messages().passwordResetDone);
     await navigate(paths.join, { replace: true });
-  }, 'The password could not be reset. Please try again.');
+  }, t(resetText.resetFailed));
 
   if (!token) {
     return (
       <p className="rounded-xl bg-amber-50 px-4 py-3 text-amber-950">
-        {MESSAGES.resetLinkMissing}{' '}
+        {messages().resetLinkMissing}{' '}
         <Link to={paths.forgotPassword} className="font-semibold text-brand-800 underline">
-          Forgot password?
+          {t(resetText.forgotLink)}
         </Link>
       </p>
     );
   }
   return (
-    <AccountForm {...submit} submitLabel="Set new password" busyLabel="Saving...">
-      <NewPasswordField label="New password" />
+    <AccountForm {...submit} submitLabel={t(resetText.set)} busyLabel={t(resetText.saving)}>
+      <NewPasswordField label={t(resetText.newPassword)} />
     </AccountForm>
   );
 }

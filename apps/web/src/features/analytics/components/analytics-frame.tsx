@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { analyticsText } from '../lib/messages';
 import { todayIn, type PeriodQuery } from '../lib/period';
 import { PeriodPicker } from './period-picker';
 
@@ -21,7 +23,7 @@ interface AnalyticsFrameProps {
 function Loading() {
   return (
     <div role="status" className="space-y-4">
-      <span className="sr-only">Loading analytics</span>
+      <span className="sr-only">{t(analyticsText.loading)}</span>
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-64 w-full" />
     </div>
@@ -43,8 +45,11 @@ export function AnalyticsFrame(props: AnalyticsFrameProps) {
       />
       {answered ? (
         <p className="text-sm text-stone-600">
-          {formatDate(`${answered.from}T12:00:00Z`)} to {formatDate(`${answered.to}T12:00:00Z`)},
-          days in {answered.timeZone}
+          {t(analyticsText.periodSpan, {
+            from: formatDate(`${answered.from}T12:00:00Z`),
+            to: formatDate(`${answered.to}T12:00:00Z`),
+            zone: answered.timeZone,
+          })}
         </p>
       ) : null}
       {props.state === 'pending' ? (

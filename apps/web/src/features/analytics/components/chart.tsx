@@ -25,6 +25,8 @@ function barsFor(index: number, count: number) {
 /** Whole-number steps on the value axis: counts, taka and stars never need 0.5. */
 const WHOLE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000, 50_000];
 const CHAR_PX = 7;
+// Bangla words on the axis come from our own Bengali font (the canvas has no CSS to fall back on).
+const AXIS_FONT = '12px system-ui, "Noto Sans Bengali", sans-serif';
 
 /** The x axis's words: every label cut to its slot, or every n-th label when they are too many. */
 function axisLabels(labels: string[], width: number): string[] {
@@ -54,9 +56,10 @@ function optionsFor({ labels, series, kind }: FigureChart, width: number): uPlot
         splits: () => labels.map((_, index) => index),
         values: (_plot, splits) => splits.map((at) => shown[at] ?? ''),
         stroke: '#44403c',
+        font: AXIS_FONT,
         grid: { show: false },
       },
-      { stroke: '#44403c', grid: { stroke: '#e7e5e4' }, incrs: WHOLE_STEPS },
+      { stroke: '#44403c', font: AXIS_FONT, grid: { stroke: '#e7e5e4' }, incrs: WHOLE_STEPS },
     ],
     series: [
       {},
@@ -88,7 +91,13 @@ export function Chart({ labels, series, kind, description }: ChartProps) {
       plot.setSize({ width: element.clientWidth, height: HEIGHT }),
     );
     observer.observe(element);
+    // A web font that arrives after the first drawing: draw the axes again with it.
+    let drawn = true;
+    void document.fonts.ready.then(() => {
+      if (drawn) plot.redraw(false);
+    });
     return () => {
+      drawn = false;
       observer.disconnect();
       plot.destroy();
     };

@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { t } from '@/lib/i18n';
 import type { FigureChart, FigureData } from '../lib/figure-data';
 import { Chart } from './chart';
 import { ChartLegend } from './chart-legend';
 import { CsvButton } from './csv-button';
 import { FigureTable } from './figure-table';
+import { analyticsText } from '../lib/messages';
 
 interface FigureProps {
   title: string;
@@ -23,7 +25,7 @@ export function Figure({
   name,
   data,
   chart,
-  empty = 'Nothing in this period.',
+  empty = t(analyticsText.nothing),
   downloadable = true,
 }: FigureProps) {
   const headingId = useId();
@@ -47,10 +49,10 @@ export function Figure({
           {chart ? (
             <>
               <ChartLegend series={chart.series} />
-              <Chart {...chart} description={`${title}: chart; the table below has its numbers.`} />
+              <Chart {...chart} description={t(analyticsText.chartDescription, { title })} />
             </>
           ) : null}
-          <FigureTable data={data} label={`${title}: the numbers`} />
+          <FigureTable data={data} label={t(analyticsText.tableLabel, { title })} />
         </>
       )}
     </section>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
+import { analyticsText } from '../lib/messages';
 import {
   customRangeProblem,
-  PRESET_LABELS,
   PRESETS,
   presetOf,
+  presetLabel,
   presetPeriod,
   type PeriodQuery,
   type Preset,
@@ -43,7 +45,7 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
 
   return (
     <div className="space-y-3">
-      <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t(analyticsText.period)} className="flex flex-wrap gap-2">
         {PRESETS.map((preset) => (
           <button
             key={preset}
@@ -53,14 +55,14 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
             onClick={() => choose(preset)}
             className={buttonClass(shown === preset ? 'primary' : 'secondary', 'sm')}
           >
-            {PRESET_LABELS[preset]}
+            {presetLabel(preset)}
           </button>
         ))}
       </div>
       {shown === 'custom' ? (
         <form onSubmit={apply} className="flex flex-wrap items-end gap-3" noValidate>
           <label className="text-sm font-medium text-stone-800">
-            From
+            {t(analyticsText.from)}
             <input
               type="date"
               className={dateInput}
@@ -70,7 +72,7 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
             />
           </label>
           <label className="text-sm font-medium text-stone-800">
-            To
+            {t(analyticsText.to)}
             <input
               type="date"
               className={dateInput}
@@ -80,7 +82,7 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
             />
           </label>
           <button type="submit" className={buttonClass('primary', 'sm', 'mb-0.5')}>
-            Show
+            {t(analyticsText.show)}
           </button>
           {problem ? (
             <p role="alert" className="w-full text-sm font-medium text-red-700">

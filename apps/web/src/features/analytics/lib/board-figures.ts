@@ -1,5 +1,8 @@
 import type { KitchenBoardFigures, MyBoardFigures } from '@messmate/shared/schemas/analytics';
-import { cell, SERIES_COLOURS, type FigureSpec } from './figure-data';
+import { categoryName } from '@/components/ui/category-badge';
+import { t } from '@/lib/i18n';
+import { axisName, cell, SERIES_COLOURS, type FigureSpec } from './figure-data';
+import { analyticsText } from './messages';
 
 const SITTINGS = ['Breakfast', 'Lunch', 'Dinner'] as const;
 const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
@@ -75,18 +78,26 @@ export function boardPerDay({ perDay }: KitchenBoardFigures): FigureSpec {
 export function myMealsOnAndOff(board: MyBoardFigures): FigureSpec {
   const any = board.some((row) => row.on + row.off > 0);
   return {
-    title: 'My meals on and off',
+    title: t(analyticsText.onAndOff),
     name: 'my-meals-on-and-off',
     data: {
-      header: ['Sitting', 'On the board', 'Away'],
-      rows: any ? board.map((row) => [row.sitting, cell(row.on), cell(row.off)]) : [],
+      header: [t(analyticsText.sitting), t(analyticsText.onTheBoard), t(analyticsText.away)],
+      rows: any ? board.map((row) => [categoryName(row.sitting), cell(row.on), cell(row.off)]) : [],
     },
     chart: {
       kind: 'bars',
-      labels: board.map((row) => row.sitting),
+      labels: board.map((row) => axisName(row.sitting)),
       series: [
-        { label: 'On the board', values: board.map((row) => row.on), color: SERIES_COLOURS.first },
-        { label: 'Away', values: board.map((row) => row.off), color: SERIES_COLOURS.second },
+        {
+          label: t(analyticsText.onTheBoard),
+          values: board.map((row) => row.on),
+          color: SERIES_COLOURS.first,
+        },
+        {
+          label: t(analyticsText.away),
+          values: board.map((row) => row.off),
+          color: SERIES_COLOURS.second,
+        },
       ],
     },
   };

@@ -1,7 +1,10 @@
 import type { MyAnalytics } from '@messmate/shared/schemas/analytics';
+import { categoryName } from '@/components/ui/category-badge';
 import { formatDate } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { myMealsOnAndOff } from './board-figures';
-import { cell, SERIES_COLOURS, type FigureSpec } from './figure-data';
+import { axisName, cell, SERIES_COLOURS, type FigureSpec } from './figure-data';
+import { analyticsText } from './messages';
 
 const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner'] as const;
 
@@ -10,35 +13,38 @@ export function myFigures({ requests, favourites, ratings, payments, board }: My
   const weeks = requests.perWeek;
   return {
     perWeek: {
-      title: 'My requests per week',
+      title: t(analyticsText.perWeek),
       name: 'my-requests-per-week',
       data: {
-        header: ['Week of', 'Breakfast', 'Lunch', 'Dinner'],
+        header: [t(analyticsText.weekOf), ...CATEGORIES.map(categoryName)],
         rows: weeks.map((w) => [w.week, ...[w.Breakfast, w.Lunch, w.Dinner].map(cell)]),
       },
       chart: {
         kind: 'lines',
         labels: weeks.map((w) => w.week.slice(5)),
         series: CATEGORIES.map((category) => ({
-          label: category,
+          label: categoryName(category),
           values: weeks.map((w) => w[category]),
           color: SERIES_COLOURS[category],
         })),
       },
     },
     byCategory: {
-      title: 'My requests by category',
+      title: t(analyticsText.byCategory),
       name: 'my-requests-by-category',
       data: {
-        header: ['Category', 'Requests'],
-        rows: requests.total === 0 ? [] : CATEGORIES.map((c) => [c, cell(requests.byCategory[c])]),
+        header: [t(analyticsText.category), t(analyticsText.requests)],
+        rows:
+          requests.total === 0
+            ? []
+            : CATEGORIES.map((c) => [categoryName(c), cell(requests.byCategory[c])]),
       },
       chart: {
         kind: 'bars',
-        labels: [...CATEGORIES],
+        labels: CATEGORIES.map(axisName),
         series: [
           {
-            label: 'Requests',
+            label: t(analyticsText.requests),
             values: CATEGORIES.map((c) => requests.byCategory[c]),
             color: SERIES_COLOURS.first,
           },
@@ -46,27 +52,31 @@ export function myFigures({ requests, favourites, ratings, payments, board }: My
       },
     },
     favourites: {
-      title: 'My favourite dishes',
+      title: t(analyticsText.favourites),
       name: 'my-favourite-dishes',
       data: {
-        header: ['Meal', 'Requests'],
+        header: [t(analyticsText.meal), t(analyticsText.requests)],
         rows: favourites.map((m) => [m.title, cell(m.requests)]),
       },
     },
     ratings: {
-      title: 'My ratings against the community',
+      title: t(analyticsText.ratings),
       name: 'my-ratings',
       data: {
-        header: ['Meal', 'My rating', 'Community mean'],
+        header: [t(analyticsText.meal), t(analyticsText.myRating), t(analyticsText.communityMean)],
         rows: ratings.map((r) => [r.title, cell(r.mine), cell(r.communityMean)]),
       },
       chart: {
         kind: 'bars',
         labels: ratings.map((r) => r.title),
         series: [
-          { label: 'My rating', values: ratings.map((r) => r.mine), color: SERIES_COLOURS.first },
           {
-            label: 'Community mean',
+            label: t(analyticsText.myRating),
+            values: ratings.map((r) => r.mine),
+            color: SERIES_COLOURS.first,
+          },
+          {
+            label: t(analyticsText.communityMean),
             values: ratings.map((r) => r.communityMean),
             color: SERIES_COLOURS.second,
           },
@@ -74,10 +84,10 @@ export function myFigures({ requests, favourites, ratings, payments, board }: My
       },
     },
     payments: {
-      title: 'What I paid',
+      title: t(analyticsText.payments),
       name: 'my-payments',
       data: {
-        header: ['Date', 'Plan', 'Amount (taka)'],
+        header: [t(analyticsText.date), t(analyticsText.plan), t(analyticsText.amount)],
         rows: payments.map((p) => [formatDate(p.paidAt), p.plan, cell(p.amount)]),
       },
     },

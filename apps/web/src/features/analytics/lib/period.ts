@@ -1,4 +1,6 @@
 import { ANALYTICS_MAX_DAYS } from '@messmate/shared/schemas/analytics-limits';
+import { t } from '@/lib/i18n';
+import { analyticsText } from './messages';
 
 /** What the pages send: nothing (the last 30 days), or both days. */
 export interface PeriodQuery {
@@ -9,12 +11,13 @@ export interface PeriodQuery {
 export const PRESETS = ['this-week', 'last-30-days', 'this-month', 'custom'] as const;
 export type Preset = (typeof PRESETS)[number];
 
-export const PRESET_LABELS: Record<Preset, string> = {
-  'this-week': 'This week',
-  'last-30-days': 'Last 30 days',
-  'this-month': 'This month',
-  custom: 'Custom',
-};
+/** A preset's name on its button, in the reader's language. */
+export function presetLabel(preset: Preset): string {
+  if (preset === 'this-week') return t(analyticsText.thisWeek);
+  if (preset === 'last-30-days') return t(analyticsText.last30Days, { days: 30 });
+  if (preset === 'this-month') return t(analyticsText.thisMonth);
+  return t(analyticsText.custom);
+}
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
@@ -48,10 +51,10 @@ export function presetOf(period: PeriodQuery, today: string | undefined): Preset
 
 /** Why a custom range cannot be asked for, or null when it can. */
 export function customRangeProblem(from: string, to: string): string | null {
-  if (!from || !to) return 'Choose both days.';
-  if (from > to) return 'The first day must not be after the last.';
+  if (!from || !to) return t(analyticsText.chooseBoth);
+  if (from > to) return t(analyticsText.fromAfterTo);
   if (daysIn(from, to) > ANALYTICS_MAX_DAYS) {
-    return `A period can be at most ${ANALYTICS_MAX_DAYS} days long.`;
+    return t(analyticsText.tooLong, { days: ANALYTICS_MAX_DAYS });
   }
   return null;
 }

@@ -1,17 +1,21 @@
 import type { SupportMessage } from '@messmate/shared/schemas/support';
 import { formatDateTime } from '@/lib/format-date-time';
+import { t } from '@/lib/i18n';
 import { authorName } from '@/lib/people/author-name';
+import { supportText } from '../desk/messages';
 
 /** A kitchen reply names its admin; one whose account is gone is just the kitchen. */
 function writer(message: SupportMessage): string {
   if (!message.fromKitchen) return authorName(message.authorName);
-  return message.authorName === null ? 'The kitchen' : `The kitchen (${message.authorName})`;
+  return message.authorName === null
+    ? t(supportText.kitchen)
+    : t(supportText.kitchenNamed, { name: message.authorName });
 }
 
 /** The conversation, oldest first. Messages are text: React escapes them, nothing is parsed as HTML. */
 export function MessageList({ messages }: { messages: SupportMessage[] }) {
   return (
-    <ol aria-label="Messages" className="space-y-3">
+    <ol aria-label={t(supportText.messagesLabel)} className="space-y-3">
       {messages.map((message) => (
         <li
           key={message._id}

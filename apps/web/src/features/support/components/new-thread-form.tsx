@@ -9,8 +9,10 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useOpenThread } from '../api/open-thread';
-import { TOPIC_LABELS, topicFrom } from '../lib/labels';
+import { supportText } from '../desk/messages';
+import { topicFrom, topicLabels } from '../lib/labels';
 import { AboutLine } from './about-line';
 import { PhotoInput } from './photo-input';
 import { SelectField } from './select-field';
@@ -36,16 +38,16 @@ export function NewThreadForm({ about }: { about: ThreadAbout }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!subject.trim() || !message.trim()) {
-      toast.error('Write a subject and a message.');
+      toast.error(t(supportText.needSubjectAndMessage));
       return;
     }
     const { mealId, requestId } = about;
     try {
       const thread = await open.mutateAsync({ topic, subject, message, mealId, requestId, photo });
-      toast.success('Sent. The kitchen will answer here.');
+      toast.success(t(supportText.sent));
       await navigate(paths.dashboard.supportThread(thread._id));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not send. Please try again.');
+      toast.error(error instanceof Error ? error.message : t(supportText.sendFailed));
     }
   }
 
@@ -57,31 +59,31 @@ export function NewThreadForm({ about }: { about: ThreadAbout }) {
       className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={`${titleId}-title`} className="text-lg font-bold text-stone-900">
-        Ask the kitchen
+        {t(supportText.askTitle)}
       </h2>
       {about.mealId ? (
         <AboutLine mealId={about.mealId} isRequest={Boolean(about.requestId)} />
       ) : null}
       <SelectField
-        label="Topic"
+        label={t(supportText.topic)}
         value={topic}
         options={SUPPORT_TOPICS}
-        labels={TOPIC_LABELS}
+        labels={topicLabels()}
         onChange={(value) => setTopic(topicFrom(value) ?? 'other')}
       />
       <TextInput
-        label="Subject"
+        label={t(supportText.subject)}
         value={subject}
         onChange={setSubject}
         maxLength={SUPPORT_SUBJECT_MAX_LENGTH}
       />
       <TextInput
-        label="Message"
+        label={t(supportText.message)}
         value={message}
         onChange={setMessage}
         maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
         multiline
-        hint="Plain text. The kitchen answers here and in your notifications."
+        hint={t(supportText.messageHint)}
       />
       <PhotoInput onChange={setPhoto} />
       <button
@@ -89,7 +91,7 @@ export function NewThreadForm({ about }: { about: ThreadAbout }) {
         disabled={open.isPending}
         className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
       >
-        {open.isPending ? 'Sending…' : 'Send to the kitchen'}
+        {open.isPending ? t(supportText.sending) : t(supportText.send)}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { SUPPORT_STATUSES, SUPPORT_TOPICS } from '@messmate/shared/schemas/support-limits';
 import type { ThreadFilters } from '../api/query-keys';
-import { STATUS_LABELS, statusFrom, TOPIC_LABELS, topicFrom } from '../lib/labels';
+import { statusFrom, statusLabels, topicFrom, topicLabels } from '../lib/labels';
 import { SelectField } from './select-field';
 
 interface QueueFiltersProps {
@@ -16,7 +16,7 @@ export function QueueFilters({ filters, onChange }: QueueFiltersProps) {
         label="Status"
         value={filters.status ?? ''}
         options={SUPPORT_STATUSES}
-        labels={STATUS_LABELS}
+        labels={statusLabels()}
         emptyLabel="All"
         onChange={(value) => onChange({ ...filters, status: statusFrom(value) })}
         className="sm:w-48"
@@ -25,7 +25,7 @@ export function QueueFilters({ filters, onChange }: QueueFiltersProps) {
         label="Topic"
         value={filters.topic ?? ''}
         options={SUPPORT_TOPICS}
-        labels={TOPIC_LABELS}
+        labels={topicLabels()}
         emptyLabel="All"
         onChange={(value) => onChange({ ...filters, topic: topicFrom(value) })}
         className="sm:w-48"

@@ -1,5 +1,5 @@
 import type { SupportStatus } from '@messmate/shared/schemas/support-limits';
-import { STATUS_LABELS } from '../lib/labels';
+import { statusLabel } from '../lib/labels';
 
 const TONES: Record<SupportStatus, string> = {
   open: 'bg-amber-50 text-amber-900 ring-amber-300',
@@ -13,7 +13,7 @@ export function ThreadStatusPill({ status }: { status: SupportStatus }) {
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${TONES[status]}`}
     >
-      {STATUS_LABELS[status]}
+      {statusLabel(status)}
     </span>
   );
 }

@@ -1,7 +1,9 @@
 import { BarsLoader } from '@/components/ui/bars-loader';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/error-notice';
+import { t } from '@/lib/i18n';
 import { useThreads } from '../api/get-threads';
+import { supportText } from '../desk/messages';
 import { NewThreadForm, type ThreadAbout } from './new-thread-form';
 import { ThreadList } from './thread-list';
 
@@ -13,18 +15,20 @@ export function SupportDesk({ about }: { about: ThreadAbout }) {
       <NewThreadForm about={about} />
       <section aria-labelledby="my-threads" className="space-y-3">
         <h2 id="my-threads" className="text-lg font-bold text-stone-900">
-          Your threads
+          {t(supportText.yourThreads)}
         </h2>
-        {threads.isPending ? <BarsLoader label="Loading your threads" /> : null}
+        {threads.isPending ? <BarsLoader label={t(supportText.loadingThreads)} /> : null}
         {threads.isError ? (
           <ErrorNotice message={threads.error.message} onRetry={() => void threads.refetch()} />
         ) : null}
         {threads.data?.length === 0 ? (
-          <EmptyState emoji="💬" title="No threads yet" titleAs="h3">
-            Cold rice, a missing plate, a wrong charge? Ask the kitchen; the answer shows here.
+          <EmptyState emoji="💬" title={t(supportText.noThreads)} titleAs="h3">
+            {t(supportText.noThreadsText)}
           </EmptyState>
         ) : null}
-        {threads.data?.length ? <ThreadList threads={threads.data} label="Your threads" /> : null}
+        {threads.data?.length ? (
+          <ThreadList threads={threads.data} label={t(supportText.yourThreads)} />
+        ) : null}
       </section>
     </div>
   );

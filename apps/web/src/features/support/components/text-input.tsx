@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { fieldClass } from '@/components/ui/button-styles';
+import { numberFormat } from '@/lib/i18n';
 
 interface TextInputProps {
   label: string;
@@ -35,7 +36,7 @@ export function TextInput({ label, value, onChange, maxLength, multiline, hint }
       <p id={`${id}-count`} className="mt-1 flex justify-between gap-3 text-xs text-stone-600">
         <span>{hint}</span>
         <span className="tabular-nums">
-          {value.length}/{maxLength.toLocaleString('en')}
+          {numberFormat().format(value.length)}/{numberFormat().format(maxLength)}
         </span>
       </p>
     </div>

@@ -1,7 +1,9 @@
 import type { SupportStatus } from '@messmate/shared/schemas/support-limits';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
 import { useSetStatus } from '../api/change-thread';
+import { supportText } from '../desk/messages';
 
 interface ThreadActionsProps {
   threadId: string;
@@ -19,11 +21,9 @@ export function ThreadActions({ threadId, status, kitchen }: ThreadActionsProps)
   async function run() {
     try {
       await change.mutateAsync(next);
-      toast.success(next === 'closed' ? 'Thread closed.' : 'Thread reopened.');
+      toast.success(t(next === 'closed' ? supportText.closed : supportText.reopened));
     } catch (error) {
-      toast.error(
-        error instanceof Error ? error.message : 'Could not change it. Please try again.',
-      );
+      toast.error(error instanceof Error ? error.message : t(supportText.changeFailed));
     }
   }
 
@@ -34,7 +34,7 @@ export function ThreadActions({ threadId, status, kitchen }: ThreadActionsProps)
       disabled={change.isPending}
       className={buttonClass('secondary', 'sm')}
     >
-      {next === 'closed' ? 'Close thread' : 'Reopen thread'}
+      {t(next === 'closed' ? supportText.closeThread : supportText.reopenThread)}
     </button>
   );
 }

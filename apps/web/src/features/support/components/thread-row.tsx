@@ -2,7 +2,9 @@ import type { SupportThread } from '@messmate/shared/schemas/support';
 import { Link } from 'react-router';
 import { BadgePill } from '@/features/account';
 import { formatDateTime } from '@/lib/format-date-time';
-import { TOPIC_LABELS } from '../lib/labels';
+import { RichText, t } from '@/lib/i18n';
+import { supportText } from '../desk/messages';
+import { topicLabel } from '../lib/labels';
 import { ThreadStatusPill } from './status-pill';
 
 interface ThreadRowProps {
@@ -14,6 +16,7 @@ interface ThreadRowProps {
 
 /** One thread in a list: its subject links to it; topic, status and when beside it. */
 export function ThreadRow({ thread, to, kitchen = false }: ThreadRowProps) {
+  const when = kitchen ? thread.waitingSince : thread.updatedAt;
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -26,14 +29,14 @@ export function ThreadRow({ thread, to, kitchen = false }: ThreadRowProps) {
         <ThreadStatusPill status={thread.status} />
       </div>
       <p className="mt-1 text-sm text-stone-600">
-        {TOPIC_LABELS[thread.topic]}
+        {topicLabel(thread.topic)}
         {thread.aboutTitle ? ` · ${thread.aboutTitle}` : ''}
       </p>
       {kitchen ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-700">
           {thread.priority === 'priority' ? (
             <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">
-              Priority
+              {t(supportText.priority)}
             </span>
           ) : null}
           <span>{thread.author.name}</span>
@@ -41,10 +44,11 @@ export function ThreadRow({ thread, to, kitchen = false }: ThreadRowProps) {
         </div>
       ) : null}
       <p className="mt-2 text-xs text-stone-600">
-        {kitchen ? 'Waiting since ' : 'Last activity '}
-        <time dateTime={kitchen ? thread.waitingSince : thread.updatedAt}>
-          {formatDateTime(kitchen ? thread.waitingSince : thread.updatedAt)}
-        </time>
+        <RichText
+          message={kitchen ? supportText.waitingSince : supportText.lastActivity}
+          values={{ when: formatDateTime(when) }}
+          components={{ 0: <time dateTime={when} /> }}
+        />
       </p>
     </li>
   );

@@ -3,8 +3,10 @@ import { BarsLoader } from '@/components/ui/bars-loader';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { paths } from '@/config/paths';
 import { BadgePill } from '@/features/account';
+import { t as translate } from '@/lib/i18n';
 import { useThread } from '../api/get-thread';
-import { TOPIC_LABELS } from '../lib/labels';
+import { supportText } from '../desk/messages';
+import { topicLabel } from '../lib/labels';
 import { MessageList } from './message-list';
 import { ReplyForm } from './reply-form';
 import { ThreadActions } from './thread-actions';
@@ -14,14 +16,14 @@ import { ThreadStatusPill } from './status-pill';
 export function ThreadView({ id, kitchen = false }: { id: string; kitchen?: boolean }) {
   const thread = useThread(id);
   const back = kitchen ? paths.admin.support : paths.dashboard.support;
-  if (thread.isPending) return <BarsLoader label="Loading the thread" />;
+  if (thread.isPending) return <BarsLoader label={translate(supportText.loadingThread)} />;
   if (thread.isError) return <ErrorNotice message={thread.error.message} />;
   const t = thread.data;
   return (
     <article className="space-y-5">
-      <title>{`${t.subject} · Support · MessMate`}</title>
+      <title>{translate(supportText.threadTitle, { subject: t.subject })}</title>
       <Link to={back} className="text-sm font-semibold text-brand-800 hover:underline">
-        ← All threads
+        {translate(supportText.allThreads)}
       </Link>
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
@@ -34,7 +36,7 @@ export function ThreadView({ id, kitchen = false }: { id: string; kitchen?: bool
           </div>
         </div>
         <p className="text-sm text-stone-600">
-          {TOPIC_LABELS[t.topic]}
+          {topicLabel(t.topic)}
           {t.aboutTitle ? ' · ' : ''}
           {t.aboutTitle && t.mealId ? (
             <Link to={paths.meal(t.mealId)} className="text-brand-800 hover:underline">
@@ -53,14 +55,14 @@ export function ThreadView({ id, kitchen = false }: { id: string; kitchen?: bool
       {t.imageUrl ? (
         <img
           src={t.imageUrl}
-          alt="The photo sent with this thread"
+          alt={translate(supportText.photoAlt)}
           className="max-h-72 rounded-2xl ring-1 ring-stone-200"
         />
       ) : null}
       <MessageList messages={t.messages} />
       {t.status === 'closed' ? (
         <p className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-stone-700">
-          This thread is closed.{kitchen ? '' : ' Open a new one if you need more help.'}
+          {translate(kitchen ? supportText.closedKitchen : supportText.closedResident)}
         </p>
       ) : (
         <ReplyForm threadId={t._id} kitchen={kitchen} />

@@ -1,12 +1,13 @@
 import { hasQualifyingBadge } from '@messmate/shared/constants';
-import { MESSAGES } from '@messmate/shared/messages';
 import type { UpcomingMeal } from '@messmate/shared/schemas/upcoming-meal';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useSignInPrompt } from '@/features/account';
 import { HeartIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
+import { messages, t } from '@/lib/i18n';
 import { useLikeUpcomingMeal } from '../api/like-upcoming-meal';
+import { upcomingText } from '../messages';
 
 /** Who is looking at the upcoming meals: a visitor, or a member with a badge. */
 export interface UpcomingViewer {
@@ -29,27 +30,27 @@ export function UpcomingLikeButton({
     return (
       <button type="button" disabled aria-pressed="true" className={buttonClass('secondary', 'sm')}>
         <HeartIcon filled className="h-4 w-4 text-rose-600" />
-        Liked<span className="sr-only"> {meal.title}</span>
+        {t(upcomingText.liked)}
+        <span className="sr-only"> {meal.title}</span>
       </button>
     );
   }
 
   async function onClick() {
+    const text = messages();
     if (!viewer.signedIn) {
-      promptSignIn(MESSAGES.likeLoginRequired);
+      promptSignIn(text.likeLoginRequired);
       return;
     }
     if (!hasQualifyingBadge(viewer.badge)) {
-      toast.error(MESSAGES.upcomingLikeNotAllowed);
+      toast.error(text.upcomingLikeNotAllowed);
       return;
     }
     try {
       await like.mutateAsync(meal._id);
-      toast.success(MESSAGES.likeSuccess);
+      toast.success(text.likeSuccess);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status > 0 ? error.message : MESSAGES.likeFailed,
-      );
+      toast.error(error instanceof ApiError && error.status > 0 ? error.message : text.likeFailed);
     }
   }
 
@@ -62,7 +63,8 @@ export function UpcomingLikeButton({
       className={buttonClass('secondary', 'sm')}
     >
       <HeartIcon className="h-4 w-4 text-rose-600" />
-      Like<span className="sr-only"> {meal.title}</span>
+      {t(upcomingText.like)}
+      <span className="sr-only"> {meal.title}</span>
     </button>
   );
 }

@@ -3,6 +3,8 @@ import { CategoryBadge } from '@/components/ui/category-badge';
 import { HeartIcon } from '@/components/ui/icons';
 import { MealImage } from '@/components/ui/meal-image';
 import { formatTaka } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { upcomingText } from '../messages';
 import { UpcomingLikeButton, type UpcomingViewer } from './upcoming-like-button';
 
 /** An upcoming dish with its like count; only Silver, Gold and Platinum members may like it. */
@@ -33,7 +35,7 @@ export function UpcomingMealCard({
         <h2 className="text-lg font-bold text-stone-900">{meal.title}</h2>
         <p className="mt-2 text-sm leading-relaxed text-stone-600">{meal.description}</p>
         {meal.ingredients.length > 0 ? (
-          <ul aria-label="Ingredients" className="mt-4 flex flex-wrap gap-1.5">
+          <ul aria-label={t(upcomingText.ingredients)} className="mt-4 flex flex-wrap gap-1.5">
             {meal.ingredients.map((ingredient) => (
               <li
                 key={ingredient}
@@ -47,7 +49,7 @@ export function UpcomingMealCard({
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-rose-700">
             <HeartIcon filled className="h-5 w-5" />
-            {meal.likes} {meal.likes === 1 ? 'like' : 'likes'}
+            {t(upcomingText.likes, { count: meal.likes })}
           </p>
           <UpcomingLikeButton meal={meal} viewer={viewer} />
         </div>
