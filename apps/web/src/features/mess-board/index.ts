@@ -5,5 +5,6 @@ export { MyWeek } from './components/my-week';
 export { weekText } from './week/messages';
 export { MenuPlanner } from './components/menu-planner';
 export { KitchenPage } from './components/kitchen-page';
+export { kitchenText } from './kitchen/messages';
 export { MessSettingsPage } from './components/mess-settings-page';
 export { useCommunityClock } from './hooks/use-community-clock';
