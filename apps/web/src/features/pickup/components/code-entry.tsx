@@ -25,7 +25,7 @@ export function CodeEntry({ onCode, busy }: { onCode: (code: string) => void; bu
           autoCapitalize="characters"
           spellCheck={false}
           placeholder={t(counterText.shortCodeExample)}
-          className={`${fieldClass} font-mono text-lg tracking-widest uppercase placeholder:normal-case placeholder:tracking-normal`}
+          className={`${fieldClass} font-mono text-lg tracking-widest uppercase placeholder:font-sans placeholder:normal-case placeholder:tracking-normal`}
         />
       </label>
       <button type="submit" disabled={busy} className={buttonClass('secondary', 'lg')}>
