@@ -26,8 +26,4 @@ export const BOARD_MESSAGES = {
   // Toasts on the web side.
   turnedOn: (sitting: string) => `You are on the board for ${sitting}.`,
   turnedOff: (sitting: string) => `${sitting} is off for you.`,
-  settingsSaved: 'Mess settings saved.',
-  menuSaved: 'Menu saved.',
-  menuRemoved: 'Sitting taken off the menu.',
-  leftoversSaved: 'Leftovers recorded.',
 } as const;

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -38,7 +39,10 @@ export function DashboardShell({ title, links }: DashboardShellProps) {
     <div className="flex h-full flex-col gap-6 p-5">
       <div>
         <Logo />
-        <p className="mt-2 text-xs font-bold uppercase tracking-widest text-brand-700">{title}</p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs font-bold uppercase tracking-widest text-brand-700">{title}</p>
+          <LanguageSwitch />
+        </div>
       </div>
       <SidebarNav label={title} links={links} onNavigate={onNavigate} />
       <SidebarAccount />

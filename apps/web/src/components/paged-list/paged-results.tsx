@@ -19,6 +19,8 @@ interface PagedResultsProps<Item> {
   /** The count's words: ['review', 'reviews'] and how they are ordered ('newest first'). */
   noun: readonly [string, string];
   order: string;
+  /** The count in the reader's words ('12 requests, newest first'), where a page words it. */
+  countText?: (total: number) => string;
   /** Shown when nothing matches. */
   empty: ReactNode;
   hrefFor: (page: number) => string;
@@ -37,7 +39,9 @@ export function PagedResults<Item>(props: PagedResultsProps<Item>) {
   return (
     <div aria-busy={query.isFetching}>
       <p className="mb-3 text-sm text-stone-600" aria-live="polite">
-        {total} {total === 1 ? noun[0] : noun[1]}, {props.order}
+        {props.countText
+          ? props.countText(total)
+          : `${total} ${total === 1 ? noun[0] : noun[1]}, ${props.order}`}
       </p>
       {items.length > 0 ? (
         props.children(items)

@@ -2,3 +2,4 @@
 export { PickupCodes } from './components/pickup-codes';
 export { Counter } from './components/counter';
 export { pickupText } from './messages';
+export { counterText } from './counter/messages';

@@ -2,6 +2,7 @@
 export { RequestMealButton } from './components/request-meal-button';
 export { RequestedMeals } from './components/requested-meals';
 export { ServeMeals } from './components/serve-meals';
+export { serveText } from './serve/messages';
 export { useMyMealDay } from './api/get-my-meal-day';
 export { MealDayStatus } from './components/meal-day-status';
 export { requestKeys } from './api/query-keys';

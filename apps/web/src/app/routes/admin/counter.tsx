@@ -1,10 +1,13 @@
-import { Counter } from '@/features/pickup';
+import { Counter, counterText } from '@/features/pickup';
+import { t } from '@/lib/i18n';
 
 export function CounterRoute() {
   return (
     <section className="mx-auto max-w-6xl">
-      <title>Counter · MessMate</title>
-      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-stone-900">Counter</h1>
+      <title>{t(counterText.pageTitle)}</title>
+      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-stone-900">
+        {t(counterText.heading)}
+      </h1>
       <Counter />
     </section>
   );

@@ -1,10 +1,13 @@
-import { ServeMeals } from '@/features/requests';
+import { ServeMeals, serveText } from '@/features/requests';
+import { t } from '@/lib/i18n';
 
 export function ServeMealsRoute() {
   return (
     <section className="mx-auto max-w-6xl">
-      <title>Serve Meals · MessMate</title>
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">Serve Meals</h1>
+      <title>{t(serveText.pageTitle)}</title>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">
+        {t(serveText.heading)}
+      </h1>
       <ServeMeals />
     </section>
   );

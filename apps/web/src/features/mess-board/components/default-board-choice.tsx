@@ -1,16 +1,14 @@
 import type { BoardDefault } from '@messmate/shared/schemas/mess-calendar';
+import { t, type MessageDescriptor } from '@/lib/i18n';
+import { settingsText } from '../settings/messages';
 
-const CHOICES: readonly { value: BoardDefault; title: string; text: string }[] = [
-  {
-    value: 'in',
-    title: 'On the board',
-    text: 'Residents eat every planned sitting unless they turn it off.',
-  },
-  {
-    value: 'out',
-    title: 'Off the board',
-    text: 'Residents eat only the sittings they turn on.',
-  },
+const CHOICES: readonly {
+  value: BoardDefault;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}[] = [
+  { value: 'in', title: settingsText.onBoard, text: settingsText.onBoardText },
+  { value: 'out', title: settingsText.offBoard, text: settingsText.offBoardText },
 ];
 
 /** The community's default: residents eat unless they turn a sitting off, or the other way. */
@@ -23,7 +21,9 @@ export function DefaultBoardChoice({
 }) {
   return (
     <fieldset className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-      <legend className="px-1 text-lg font-bold text-stone-900">Residents start</legend>
+      <legend className="px-1 text-lg font-bold text-stone-900">
+        {t(settingsText.residentsStart)}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {CHOICES.map((choice) => (
           <label
@@ -39,8 +39,8 @@ export function DefaultBoardChoice({
               className="mt-1 h-4 w-4 accent-brand-700"
             />
             <span>
-              <span className="block font-semibold text-stone-900">{choice.title}</span>
-              <span className="block text-sm text-stone-700">{choice.text}</span>
+              <span className="block font-semibold text-stone-900">{t(choice.title)}</span>
+              <span className="block text-sm text-stone-700">{t(choice.text)}</span>
             </span>
           </label>
         ))}

@@ -1,5 +1,8 @@
 import type { HeadcountSitting } from '@messmate/shared/schemas/kitchen';
 import type { MenuMeal } from '@messmate/shared/schemas/menu';
+import { categoryName } from '@/components/ui/category-badge';
+import { numberFormat, RichText, t } from '@/lib/i18n';
+import { kitchenText } from '../kitchen/messages';
 import { clockTime, cutoffText } from '../lib/community-time';
 import { SITTING_EMOJI } from '../lib/sitting-look';
 import { CollectedLine } from './collected-line';
@@ -23,12 +26,12 @@ export function HeadcountCard({ date, count, dishes, timeZone, now }: HeadcountC
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm break-inside-avoid print:rounded-none print:p-2 print:shadow-none"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm break-inside-avoid print:rounded-none print:p-2 print:shadow-none"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h3 id={headingId} className="text-lg font-bold text-stone-900">
           <span aria-hidden="true">{SITTING_EMOJI[count.sitting]} </span>
-          {count.sitting}
+          {categoryName(count.sitting)}
         </h3>
         <p className="text-sm text-stone-700">
           {clockTime(count.startsAt, timeZone)} – {clockTime(count.endsAt, timeZone)}
@@ -39,48 +42,68 @@ export function HeadcountCard({ date, count, dishes, timeZone, now }: HeadcountC
           <p
             className={`self-start rounded-full px-3 py-1 text-xs font-bold print:bg-transparent print:px-0 print:text-black ${count.locked ? 'bg-stone-800 text-white' : 'bg-emerald-100 text-emerald-900'}`}
           >
-            {count.locked ? `Final: locked at ${cutoff}` : `Open until ${cutoff}`}
+            {count.locked ? t(kitchenText.locked, { cutoff }) : t(kitchenText.open, { cutoff })}
           </p>
           <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-stone-900">
             <span>
-              <span className="text-4xl font-extrabold tabular-nums" data-testid="eating-count">
-                {count.eating}
-              </span>{' '}
-              <span className="font-semibold">eating</span>
+              <RichText
+                message={kitchenText.eating}
+                values={{ eating: count.eating }}
+                components={{
+                  0: (
+                    <span
+                      className="text-4xl font-extrabold tabular-nums"
+                      data-testid="eating-count"
+                    />
+                  ),
+                  1: <span className="font-semibold" />,
+                }}
+              />
             </span>
-            <span className="text-stone-700">{count.away} away</span>
+            <span className="text-stone-700">{t(kitchenText.away, { away: count.away })}</span>
           </p>
           {dishes.length > 0 ? (
-            <p className="text-sm text-stone-700">{dishes.map((dish) => dish.title).join(', ')}</p>
+            <p className="text-sm break-words text-stone-700">
+              {dishes.map((dish) => dish.title).join(', ')}
+            </p>
           ) : null}
         </>
       ) : (
-        <p className="text-sm text-stone-700">Not on the menu: no board for this sitting.</p>
+        <p className="text-sm text-stone-700">{t(kitchenText.notPlanned)}</p>
       )}
       <dl className="space-y-1 text-sm">
         {count.planned && (started || count.collected > 0) ? (
           <CollectedLine collected={count.collected} eating={count.eating} />
         ) : null}
-        <CountLine label="Requests today">
-          {count.requests.pending} pending · {count.requests.delivered} delivered
+        <CountLine label={t(kitchenText.requestsToday)}>
+          {t(kitchenText.requestCounts, {
+            pending: count.requests.pending,
+            delivered: count.requests.delivered,
+          })}
         </CountLine>
         {count.planned ? (
-          <CountLine label="Suggested portions">
-            <span className="font-bold text-brand-800">{count.suggestedPortions}</span>
+          <CountLine label={t(kitchenText.suggested)}>
+            <span className="font-bold text-brand-800">
+              {numberFormat().format(count.suggestedPortions)}
+            </span>
             <span className="text-stone-600">
               {count.suggestionSamples > 0
-                ? ` (from ${count.suggestionSamples} past ${count.suggestionSamples === 1 ? 'sitting' : 'sittings'})`
-                : ' (the headcount: no history yet)'}
+                ? t(kitchenText.suggestedFrom, { samples: count.suggestionSamples })
+                : t(kitchenText.suggestedNoHistory)}
             </span>
           </CountLine>
         ) : null}
         {count.leftovers ? <WasteLine leftovers={count.leftovers} /> : null}
       </dl>
       {count.requests.byMeal.length > 0 ? (
-        <ul className="text-sm text-stone-700">
+        <ul className="text-sm break-words text-stone-700">
           {count.requests.byMeal.map((dish) => (
             <li key={dish.mealId ?? dish.title}>
-              {dish.title}: {dish.pending} pending, {dish.delivered} delivered
+              {t(kitchenText.dishRequests, {
+                title: dish.title,
+                pending: dish.pending,
+                delivered: dish.delivered,
+              })}
             </li>
           ))}
         </ul>

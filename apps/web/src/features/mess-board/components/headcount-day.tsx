@@ -1,12 +1,14 @@
 import type { MenuDay } from '@messmate/shared/schemas/menu';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
 import { useHeadcount } from '../api/get-headcount';
-import { dayLabel } from '../lib/community-time';
+import { kitchenText } from '../kitchen/messages';
 import { HeadcountCard } from './headcount-card';
 
 interface HeadcountDayProps {
   date: string;
+  /** 'Today, Thu 12 Mar' */
   title: string;
   menuDay: MenuDay | undefined;
   timeZone: string;
@@ -20,13 +22,13 @@ export function HeadcountDay({ date, title, menuDay, timeZone, now }: HeadcountD
   return (
     <section aria-labelledby={headingId} className="space-y-3 print:space-y-1">
       <h2 id={headingId} className="text-xl font-bold text-stone-900">
-        {title}, {dayLabel(date)}
+        {title}
       </h2>
       {headcount.isError ? (
         <ErrorNotice message={headcount.error.message} onRetry={() => void headcount.refetch()} />
       ) : !headcount.data ? (
         <div role="status" className="grid gap-3 md:grid-cols-3">
-          <span className="sr-only">Loading the headcount</span>
+          <span className="sr-only">{t(kitchenText.loading)}</span>
           <Skeleton className="h-48" />
           <Skeleton className="h-48" />
           <Skeleton className="h-48" />

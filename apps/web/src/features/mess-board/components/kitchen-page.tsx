@@ -1,11 +1,13 @@
 import { buttonClass } from '@/components/ui/button-styles';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
 import { useMenu } from '../api/get-menu';
 import { useCommunityToday } from '../hooks/use-community-today';
 import { useLiveHeadcount } from '../hooks/use-live-headcount';
 import { useNow } from '../hooks/use-now';
-import { addDays } from '../lib/community-time';
+import { kitchenText } from '../kitchen/messages';
+import { addDays, dayLabel } from '../lib/community-time';
 import { HeadcountDay } from './headcount-day';
 
 /** The kitchen's headcount for today and tomorrow, live while open, printable on one page. */
@@ -18,7 +20,7 @@ export function KitchenPage() {
 
   if (settings.isError)
     return <ErrorNotice message={settings.error.message} onRetry={() => void settings.refetch()} />;
-  if (!timeZone || !today) return <PageSkeleton label="Loading the headcount" />;
+  if (!timeZone || !today) return <PageSkeleton label={t(kitchenText.loading)} />;
 
   const menuDay = (date: string) => menu.data?.days.find((day) => day.date === date);
   return (
@@ -29,26 +31,26 @@ export function KitchenPage() {
             aria-hidden="true"
             className={`h-2.5 w-2.5 rounded-full ${live ? 'bg-emerald-500' : 'bg-stone-400'}`}
           />
-          {live ? 'Live: counts change as residents choose' : 'Connecting to live updates…'}
+          {live ? t(kitchenText.live) : t(kitchenText.connecting)}
         </p>
         <button
           type="button"
           onClick={() => window.print()}
           className={buttonClass('secondary', 'md')}
         >
-          <span aria-hidden="true">🖨️</span> Print
+          <span aria-hidden="true">🖨️</span> {t(kitchenText.print)}
         </button>
       </div>
       <HeadcountDay
         date={today}
-        title="Today"
+        title={t(kitchenText.todayHeading, { day: dayLabel(today) })}
         menuDay={menuDay(today)}
         timeZone={timeZone}
         now={now}
       />
       <HeadcountDay
         date={tomorrow}
-        title="Tomorrow"
+        title={t(kitchenText.tomorrowHeading, { day: dayLabel(tomorrow) })}
         menuDay={menuDay(tomorrow)}
         timeZone={timeZone}
         now={now}

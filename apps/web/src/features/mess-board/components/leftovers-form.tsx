@@ -1,11 +1,12 @@
-import { BOARD_MESSAGES } from '@messmate/shared/board-messages';
-import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
 import type { Sitting } from '@messmate/shared/schemas/mess-calendar';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass, fieldClass } from '@/components/ui/button-styles';
+import { categoryName } from '@/components/ui/category-badge';
 import { failureText } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useSaveLeftovers } from '../api/save-leftovers';
+import { kitchenText } from '../kitchen/messages';
 
 interface LeftoversFormProps {
   date: string;
@@ -27,15 +28,15 @@ export function LeftoversForm({ date, sitting, recorded, suggested }: LeftoversF
     event.preventDefault();
     const entry = { date, sitting, cooked: Number(cooked), left: Number(left) };
     if (entry.left > entry.cooked) {
-      setProblem(BOARD_PAGE_TEXTS.leftoversTooMany);
+      setProblem(t(kitchenText.tooMany));
       return;
     }
     setProblem(null);
     try {
       await save.mutateAsync(entry);
-      toast.success(BOARD_MESSAGES.leftoversSaved);
+      toast.success(t(kitchenText.saved));
     } catch (error) {
-      setProblem(failureText(error, BOARD_PAGE_TEXTS.leftoversFailed));
+      setProblem(failureText(error, t(kitchenText.saveFailed)));
     }
   }
 
@@ -64,17 +65,21 @@ export function LeftoversForm({ date, sitting, recorded, suggested }: LeftoversF
   );
 
   return (
-    <form onSubmit={submit} aria-label={`${sitting} leftovers`} className="space-y-2 print:hidden">
+    <form
+      onSubmit={submit}
+      aria-label={t(kitchenText.leftoversLabel, { sitting: categoryName(sitting) })}
+      className="space-y-2 print:hidden"
+    >
       <div className="grid grid-cols-2 gap-2">
-        {field('cooked', 'Portions cooked', cooked, setCooked)}
-        {field('left', 'Portions left', left, setLeft)}
+        {field('cooked', t(kitchenText.cooked), cooked, setCooked)}
+        {field('left', t(kitchenText.leftOver), left, setLeft)}
       </div>
       <button
         type="submit"
         disabled={save.isPending}
         className={buttonClass('secondary', 'md', 'w-full')}
       >
-        {recorded ? 'Update' : 'Record'}
+        {recorded ? t(kitchenText.update) : t(kitchenText.record)}
       </button>
       {problem ? (
         <p role="alert" className="text-sm font-medium text-red-800">

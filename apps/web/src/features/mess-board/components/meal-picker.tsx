@@ -2,7 +2,10 @@ import type { Meal } from '@messmate/shared/schemas/meal';
 import type { Sitting } from '@messmate/shared/schemas/mess-calendar';
 import { useId, useState } from 'react';
 import { fieldClass } from '@/components/ui/button-styles';
+import { categoryName } from '@/components/ui/category-badge';
 import { formatTaka } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { plannerText } from '../planner/messages';
 
 interface MealPickerProps {
   sitting: Sitting;
@@ -30,16 +33,16 @@ export function MealPicker({ sitting, catalogue, selected, onToggle }: MealPicke
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-semibold text-stone-800">
-        Dishes ({selected.size} picked)
+        {t(plannerText.dishes, { count: selected.size })}
       </legend>
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={`${id}-search`} className="sr-only">
-          Search the catalogue
+          {t(plannerText.search)}
         </label>
         <input
           id={`${id}-search`}
           type="search"
-          placeholder="Search the catalogue"
+          placeholder={t(plannerText.search)}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className={`${fieldClass} max-w-xs py-2`}
@@ -51,12 +54,12 @@ export function MealPicker({ sitting, catalogue, selected, onToggle }: MealPicke
             onChange={(event) => setEveryCategory(event.target.checked)}
             className="h-4 w-4 accent-brand-700"
           />
-          Every category
+          {t(plannerText.everyCategory)}
         </label>
       </div>
       <ul className="max-h-72 space-y-1 overflow-y-auto rounded-xl border border-stone-200 p-1">
         {shown.length === 0 ? (
-          <li className="px-3 py-2 text-sm text-stone-700">No dish matches.</li>
+          <li className="px-3 py-2 text-sm text-stone-700">{t(plannerText.noDish)}</li>
         ) : null}
         {shown.map((meal) => (
           <li key={meal._id}>
@@ -68,9 +71,9 @@ export function MealPicker({ sitting, catalogue, selected, onToggle }: MealPicke
                 className="h-5 w-5 shrink-0 accent-brand-700"
               />
               <span className="min-w-0 flex-1">
-                <span className="block font-medium text-stone-900">{meal.title}</span>
+                <span className="block font-medium break-words text-stone-900">{meal.title}</span>
                 <span className="block text-xs text-stone-700">
-                  {meal.category} · {formatTaka(meal.price)}
+                  {categoryName(meal.category)} · {formatTaka(meal.price)}
                 </span>
               </span>
             </label>

@@ -4,10 +4,13 @@ import { useSearchParams } from 'react-router';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { categoryName } from '@/components/ui/category-badge';
+import { t } from '@/lib/i18n';
 import { useCatalogue } from '../api/get-catalogue';
 import { useMenu } from '../api/get-menu';
 import { useCommunityToday } from '../hooks/use-community-today';
 import { addDays, dayLabel, weekStart } from '../lib/community-time';
+import { plannerText } from '../planner/messages';
 import { PlanCell } from './plan-cell';
 import { PlanEditor } from './plan-editor';
 import { PlannerToolbar } from './planner-toolbar';
@@ -28,7 +31,8 @@ export function MenuPlanner() {
 
   const failed = settings.error ?? menu.error ?? catalogue.error;
   if (failed) return <ErrorNotice message={failed.message} onRetry={() => void menu.refetch()} />;
-  if (!monday || !menu.data || !catalogue.data) return <PageSkeleton label="Loading the menu" />;
+  if (!monday || !menu.data || !catalogue.data)
+    return <PageSkeleton label={t(plannerText.loading)} />;
 
   const goTo = (date: string) => setSearch({ [WEEK_PARAM]: date }, { replace: true });
   const plannedAt = (date: string, sitting: Sitting) =>
@@ -41,9 +45,9 @@ export function MenuPlanner() {
         aria-hidden="true"
         className="hidden gap-3 px-1 text-sm font-bold uppercase tracking-wide text-stone-600 xl:grid xl:grid-cols-[9rem_repeat(3,minmax(0,1fr))]"
       >
-        <span>Day</span>
+        <span>{t(plannerText.day)}</span>
         {SITTINGS_IN_ORDER.map((sitting) => (
-          <span key={sitting}>{sitting}</span>
+          <span key={sitting}>{categoryName(sitting)}</span>
         ))}
       </div>
       <ol className="space-y-4 xl:space-y-3">
@@ -56,7 +60,7 @@ export function MenuPlanner() {
               {dayLabel(day.date)}
               {day.date === today ? (
                 <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold uppercase text-brand-800 ring-1 ring-brand-200">
-                  Today
+                  {t(plannerText.today)}
                 </span>
               ) : null}
             </h2>
@@ -74,7 +78,14 @@ export function MenuPlanner() {
       </ol>
       <ModalDialog
         open={editing !== null}
-        title={editing ? `${editing.sitting}, ${dayLabel(editing.date)}` : ''}
+        title={
+          editing
+            ? t(plannerText.dialogTitle, {
+                sitting: categoryName(editing.sitting),
+                day: dayLabel(editing.date),
+              })
+            : ''
+        }
         onClose={() => setEditing(null)}
       >
         {editing ? (

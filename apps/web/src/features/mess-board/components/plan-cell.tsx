@@ -1,8 +1,11 @@
 import type { MenuSitting } from '@messmate/shared/schemas/menu';
 import type { Sitting } from '@messmate/shared/schemas/mess-calendar';
 import { buttonClass } from '@/components/ui/button-styles';
+import { categoryName } from '@/components/ui/category-badge';
+import { t } from '@/lib/i18n';
 import { dayLabel } from '../lib/community-time';
 import { SITTING_EMOJI } from '../lib/sitting-look';
+import { plannerText } from '../planner/messages';
 
 interface PlanCellProps {
   date: string;
@@ -20,26 +23,29 @@ export function PlanCell({ date, sitting, planned, onEdit }: PlanCellProps) {
     >
       <p className="text-sm font-bold text-stone-900 xl:sr-only">
         <span aria-hidden="true">{SITTING_EMOJI[sitting]} </span>
-        {sitting}
+        {categoryName(sitting)}
       </p>
       {planned ? (
         <>
           <ul className="space-y-0.5 text-sm text-stone-900">
             {planned.meals.map((meal) => (
-              <li key={meal._id ?? meal.title}>{meal.title}</li>
+              <li key={meal._id ?? meal.title} className="break-words">
+                {meal.title}
+              </li>
             ))}
           </ul>
           {planned.note ? (
-            <p className="text-xs font-medium text-amber-900">{planned.note}</p>
+            <p className="text-xs font-medium break-words text-amber-900">{planned.note}</p>
           ) : null}
         </>
       ) : (
-        <p className="text-sm text-stone-600">Not planned</p>
+        <p className="text-sm text-stone-600">{t(plannerText.notPlanned)}</p>
       )}
       <div className="mt-auto">
         {locked ? (
           <p className="text-xs font-semibold text-stone-700">
-            <span aria-hidden="true">🔒 </span>Locked
+            <span aria-hidden="true">🔒 </span>
+            {t(plannerText.locked)}
           </p>
         ) : (
           <button
@@ -47,10 +53,10 @@ export function PlanCell({ date, sitting, planned, onEdit }: PlanCellProps) {
             onClick={onEdit}
             className={buttonClass(planned ? 'secondary' : 'ghost', 'sm')}
           >
-            {planned ? 'Edit' : 'Plan'}
+            {planned ? t(plannerText.edit) : t(plannerText.plan)}
             <span className="sr-only">
               {' '}
-              {sitting}, {dayLabel(date)}
+              {t(plannerText.dialogTitle, { sitting: categoryName(sitting), day: dayLabel(date) })}
             </span>
           </button>
         )}

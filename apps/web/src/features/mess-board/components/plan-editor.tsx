@@ -1,5 +1,3 @@
-import { BOARD_MESSAGES } from '@messmate/shared/board-messages';
-import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
 import type { MenuSitting } from '@messmate/shared/schemas/menu';
 import type { Meal } from '@messmate/shared/schemas/meal';
 import type { Sitting } from '@messmate/shared/schemas/mess-calendar';
@@ -7,7 +5,9 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass, fieldClass } from '@/components/ui/button-styles';
 import { failureText } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { usePlanSitting } from '../api/plan-sitting';
+import { plannerText } from '../planner/messages';
 import { MealPicker } from './meal-picker';
 
 interface PlanEditorProps {
@@ -39,17 +39,17 @@ export function PlanEditor({ date, sitting, planned, catalogue, onDone }: PlanEd
     setProblem(null);
     try {
       await plan.mutateAsync({ date, sitting, mealIds, note: note.trim() });
-      toast.success(mealIds.length > 0 ? BOARD_MESSAGES.menuSaved : BOARD_MESSAGES.menuRemoved);
+      toast.success(mealIds.length > 0 ? t(plannerText.saved) : t(plannerText.removed));
       onDone();
     } catch (error) {
-      setProblem(failureText(error, BOARD_PAGE_TEXTS.menuSaveFailed));
+      setProblem(failureText(error, t(plannerText.saveFailed)));
     }
   }
 
   function save(event: FormEvent) {
     event.preventDefault();
     if (selected.size === 0) {
-      setProblem(BOARD_PAGE_TEXTS.pickAMeal);
+      setProblem(t(plannerText.pickAMeal));
       return;
     }
     void send([...selected]);
@@ -60,12 +60,12 @@ export function PlanEditor({ date, sitting, planned, catalogue, onDone }: PlanEd
       <MealPicker sitting={sitting} catalogue={catalogue} selected={selected} onToggle={toggle} />
       <div>
         <label htmlFor={`${id}-note`} className="mb-1.5 block text-sm font-semibold text-stone-800">
-          Note (optional)
+          {t(plannerText.note)}
         </label>
         <input
           id={`${id}-note`}
           value={note}
-          placeholder="Friday special"
+          placeholder={t(plannerText.notePlaceholder)}
           onChange={(event) => setNote(event.target.value)}
           className={fieldClass}
         />
@@ -86,14 +86,14 @@ export function PlanEditor({ date, sitting, planned, catalogue, onDone }: PlanEd
             onClick={() => void send([])}
             className={buttonClass('danger', 'md', 'mr-auto')}
           >
-            Take off the menu
+            {t(plannerText.takeOff)}
           </button>
         ) : null}
         <button type="button" onClick={onDone} className={buttonClass('secondary', 'md')}>
-          Cancel
+          {t(plannerText.cancel)}
         </button>
         <button type="submit" disabled={plan.isPending} className={buttonClass('primary', 'md')}>
-          {plan.isPending ? 'Saving…' : 'Save'}
+          {plan.isPending ? t(plannerText.saving) : t(plannerText.save)}
         </button>
       </div>
     </form>

@@ -1,8 +1,10 @@
 import { buttonClass } from '@/components/ui/button-styles';
 import { confirmAction } from '@/components/ui/dialog';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import { t } from '@/lib/i18n';
 import { useCopyLastWeek } from '../api/copy-last-week';
 import { addDays, dayLabel } from '../lib/community-time';
+import { plannerText } from '../planner/messages';
 import { CopyReportNotice } from './copy-report-notice';
 import { PublicationStatus, PublishWeekButton } from './publish-week/publish-week';
 
@@ -19,8 +21,8 @@ export function PlannerToolbar({
 
   async function copyLastWeek() {
     const sure = await confirmAction({
-      text: `Last week's menu goes into the week of ${dayLabel(monday)}, replacing what those sittings hold. Sittings past their cut-off stay as they are.`,
-      confirmText: 'Copy last week',
+      text: t(plannerText.copyConfirm, { day: dayLabel(monday) }),
+      confirmText: t(plannerText.copyLastWeek),
     });
     if (sure) copy.mutate(monday);
   }
@@ -35,7 +37,7 @@ export function PlannerToolbar({
             className={buttonClass('secondary', 'sm', 'max-sm:px-2.5')}
           >
             <ArrowLeftIcon className="h-4 w-4" />
-            <span className="max-sm:sr-only">Previous week</span>
+            <span className="max-sm:sr-only">{t(plannerText.previousWeek)}</span>
           </button>
           <p className="px-1 text-center font-semibold text-stone-900" aria-live="polite">
             {dayLabel(monday)} – {dayLabel(addDays(monday, 6))}
@@ -45,7 +47,7 @@ export function PlannerToolbar({
             onClick={() => onWeek(addDays(monday, 7))}
             className={buttonClass('secondary', 'sm', 'max-sm:px-2.5')}
           >
-            <span className="max-sm:sr-only">Next week</span>
+            <span className="max-sm:sr-only">{t(plannerText.nextWeek)}</span>
             <ArrowRightIcon className="h-4 w-4" />
           </button>
         </div>
@@ -56,7 +58,7 @@ export function PlannerToolbar({
             disabled={copy.isPending}
             className={buttonClass('secondary', 'sm', 'max-sm:w-full')}
           >
-            {copy.isPending ? 'Copying…' : 'Copy last week'}
+            {copy.isPending ? t(plannerText.copying) : t(plannerText.copyLastWeek)}
           </button>
           <PublishWeekButton monday={monday} />
         </div>

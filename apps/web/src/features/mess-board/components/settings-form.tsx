@@ -1,12 +1,12 @@
-import { BOARD_MESSAGES } from '@messmate/shared/board-messages';
-import { BOARD_PAGE_TEXTS } from '@messmate/shared/board-page-texts';
 import type { BoardDefault } from '@messmate/shared/schemas/mess-calendar';
 import type { MessSettings, SittingTimes } from '@messmate/shared/schemas/mess-settings';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { failureText } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useSaveMessSettings } from '../api/save-mess-settings';
+import { settingsText } from '../settings/messages';
 import { DefaultBoardChoice } from './default-board-choice';
 import { SittingTimesFields } from './sitting-times-fields';
 
@@ -25,16 +25,16 @@ export function SettingsForm({ settings }: { settings: MessSettings }) {
     setProblem(null);
     try {
       await save.mutateAsync({ defaultBoard, sittings });
-      toast.success(BOARD_MESSAGES.settingsSaved);
+      toast.success(t(settingsText.saved));
     } catch (error) {
-      setProblem(failureText(error, BOARD_PAGE_TEXTS.settingsSaveFailed));
+      setProblem(failureText(error, t(settingsText.saveFailed)));
     }
   }
 
   return (
     <form onSubmit={submit} className="space-y-6">
       <p className="text-sm text-stone-700">
-        Times are on the community’s clock ({settings.timeZone}).
+        {t(settingsText.clock, { timeZone: settings.timeZone })}
       </p>
       {sittings.map((entry, index) => (
         <SittingTimesFields
@@ -53,7 +53,7 @@ export function SettingsForm({ settings }: { settings: MessSettings }) {
         </p>
       ) : null}
       <button type="submit" disabled={save.isPending} className={buttonClass('primary', 'lg')}>
-        {save.isPending ? 'Saving…' : 'Save settings'}
+        {save.isPending ? t(settingsText.saving) : t(settingsText.save)}
       </button>
     </form>
   );

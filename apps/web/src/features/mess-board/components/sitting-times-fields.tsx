@@ -1,7 +1,10 @@
 import type { SittingTimes } from '@messmate/shared/schemas/mess-settings';
 import { useId } from 'react';
 import { fieldClass } from '@/components/ui/button-styles';
+import { categoryName } from '@/components/ui/category-badge';
+import { t, type MessageDescriptor } from '@/lib/i18n';
 import { SITTING_EMOJI } from '../lib/sitting-look';
+import { settingsText } from '../settings/messages';
 
 interface SittingTimesFieldsProps {
   value: SittingTimes;
@@ -9,10 +12,10 @@ interface SittingTimesFieldsProps {
 }
 
 type TimeKey = 'starts' | 'ends' | 'cutoff';
-const TIME_FIELDS: readonly { key: TimeKey; label: string }[] = [
-  { key: 'starts', label: 'Starts' },
-  { key: 'ends', label: 'Ends' },
-  { key: 'cutoff', label: 'Cut-off' },
+const TIME_FIELDS: readonly { key: TimeKey; label: MessageDescriptor }[] = [
+  { key: 'starts', label: settingsText.starts },
+  { key: 'ends', label: settingsText.ends },
+  { key: 'cutoff', label: settingsText.cutoff },
 ];
 
 /** One sitting's start, end and cut-off, and whether the cut-off is on the evening before. */
@@ -22,7 +25,7 @@ export function SittingTimesFields({ value, onChange }: SittingTimesFieldsProps)
     <fieldset className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <legend className="px-1 text-lg font-bold text-stone-900">
         <span aria-hidden="true">{SITTING_EMOJI[value.sitting]} </span>
-        {value.sitting}
+        {categoryName(value.sitting)}
       </legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {TIME_FIELDS.map((field) => (
@@ -31,7 +34,7 @@ export function SittingTimesFields({ value, onChange }: SittingTimesFieldsProps)
               htmlFor={`${id}-${field.key}`}
               className="mb-1.5 block text-sm font-semibold text-stone-800"
             >
-              {field.label}
+              {t(field.label)}
             </label>
             <input
               id={`${id}-${field.key}`}
@@ -51,7 +54,7 @@ export function SittingTimesFields({ value, onChange }: SittingTimesFieldsProps)
           onChange={(event) => onChange({ ...value, cutoffDayBefore: event.target.checked })}
           className="h-5 w-5 accent-brand-700"
         />
-        The cut-off is on the evening before
+        {t(settingsText.cutoffDayBefore)}
       </label>
     </fieldset>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
+import { counterText } from '../counter/messages';
 import { makeFrameReader } from '../lib/frame-reader';
 import { unlockSound } from '../lib/success-signal';
 
@@ -9,10 +11,9 @@ type CameraState = 'off' | 'starting' | 'on' | 'failed';
 
 function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError')
-    return 'The camera is blocked. Allow it in the browser, or type the short code.';
-  if (name === 'NotFoundError') return 'No camera found. Type the short code instead.';
-  return 'The camera could not start. Type the short code instead.';
+  if (name === 'NotAllowedError') return t(counterText.cameraBlocked);
+  if (name === 'NotFoundError') return t(counterText.noCamera);
+  return t(counterText.cameraFailed);
 }
 
 /** The camera's picture, read for QR codes several times a second while not paused. */
@@ -82,7 +83,7 @@ export function CameraScanner({
         ref={video}
         muted
         playsInline
-        aria-label="Camera view for scanning pickup codes"
+        aria-label={t(counterText.cameraView)}
         className={state === 'on' ? 'aspect-[4/3] max-h-[45vh] w-full object-cover' : 'hidden'}
       />
       {state === 'on' ? null : (
@@ -98,7 +99,7 @@ export function CameraScanner({
             disabled={state === 'starting'}
             className={buttonClass('light', 'lg')}
           >
-            {state === 'starting' ? 'Starting camera…' : 'Start camera'}
+            {state === 'starting' ? t(counterText.startingCamera) : t(counterText.startCamera)}
           </button>
         </div>
       )}

@@ -1,7 +1,10 @@
 import type { CounterLookup } from '@messmate/shared/schemas/pickup-code';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button-styles';
+import { categoryName } from '@/components/ui/category-badge';
 import { useCommunityClock } from '@/features/mess-board';
+import { t } from '@/lib/i18n';
+import { counterText } from '../counter/messages';
 
 export type CounterView =
   | { state: 'looking' }
@@ -9,6 +12,14 @@ export type CounterView =
   | { state: 'serving'; lookup: CounterLookup }
   | { state: 'served'; lookup: CounterLookup }
   | { state: 'refused'; message: string; lookup?: CounterLookup };
+
+/** 'Lunch: Dal, Rice' as the server titles a board code, its sitting in the reader's words. */
+function titleOf(lookup: CounterLookup): string {
+  const { sitting, title } = lookup;
+  return sitting && title.startsWith(sitting)
+    ? `${categoryName(sitting)}${title.slice(sitting.length)}`
+    : title;
+}
 
 function Holder({ lookup }: { lookup: CounterLookup }) {
   return (
@@ -18,7 +29,7 @@ function Holder({ lookup }: { lookup: CounterLookup }) {
         <p className="text-2xl leading-tight font-extrabold break-words text-stone-900">
           {lookup.resident.name}
         </p>
-        <p className="mt-1 text-lg font-semibold break-words text-stone-700">{lookup.title}</p>
+        <p className="mt-1 text-lg font-semibold break-words text-stone-700">{titleOf(lookup)}</p>
       </div>
     </div>
   );
@@ -36,7 +47,7 @@ export function CounterResult({
 }) {
   const communityClock = useCommunityClock();
   if (view.state === 'looking') {
-    return <p className="text-lg font-semibold text-stone-700">Looking up the code…</p>;
+    return <p className="text-lg font-semibold text-stone-700">{t(counterText.looking)}</p>;
   }
   const tone =
     view.state === 'served'
@@ -53,8 +64,8 @@ export function CounterResult({
       {view.state === 'served' ? (
         <p className="text-xl font-bold text-emerald-800">
           {view.lookup.collectedAt
-            ? `Served at ${communityClock(view.lookup.collectedAt)}`
-            : 'Served'}
+            ? t(counterText.servedAt, { time: communityClock(view.lookup.collectedAt) })
+            : t(counterText.served)}
         </p>
       ) : null}
       {view.state === 'found' || view.state === 'serving' ? (
@@ -64,11 +75,11 @@ export function CounterResult({
           disabled={view.state === 'serving'}
           className={buttonClass('primary', 'lg', 'w-full py-4 text-xl')}
         >
-          {view.state === 'serving' ? 'Serving…' : 'Serve'}
+          {view.state === 'serving' ? t(counterText.serving) : t(counterText.serve)}
         </button>
       ) : (
         <button type="button" onClick={onNext} className={buttonClass('secondary', 'lg', 'w-full')}>
-          Next
+          {t(counterText.next)}
         </button>
       )}
     </div>

@@ -1,10 +1,11 @@
 import { normalizePickupCode } from '@messmate/shared/pickup-code-format';
-import { PICKUP_MESSAGES } from '@messmate/shared/pickup-messages';
 import { useRef, useState } from 'react';
 import { useCommunityClock } from '@/features/mess-board';
-import { failureText } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useCollectCode } from '../api/collect-code';
 import { useLookUpCode } from '../api/look-up-code';
+import { counterText } from '../counter/messages';
+import { refusalText } from '../counter/refusal-text';
 import { signalRefusal, signalSuccess, unlockSound } from '../lib/success-signal';
 import { CameraScanner } from './camera-scanner';
 import { CodeEntry } from './code-entry';
@@ -16,7 +17,8 @@ const SAME_CODE_QUIET_MS = 5_000;
 /** The kitchen's counter: scan or type a code, see who it is, serve with one tap. */
 export function Counter() {
   const communityClock = useCommunityClock();
-  const alreadyCollectedText = (at: string) => PICKUP_MESSAGES.alreadyCollected(communityClock(at));
+  const alreadyCollectedText = (at: string) =>
+    t(counterText.alreadyCollectedAt, { time: communityClock(at) });
   const lookUp = useLookUpCode();
   const collect = useCollectCode();
   const [current, setCurrent] = useState<{ code: string; view: CounterView } | null>(null);
@@ -49,7 +51,7 @@ export function Counter() {
         signalRefusal();
         show(code, {
           state: 'refused',
-          message: failureText(error, 'The code could not be checked.'),
+          message: refusalText(error, counterText.lookUpFailed),
         });
       },
     });
@@ -68,7 +70,7 @@ export function Counter() {
       },
       onError: (error) => {
         signalRefusal();
-        const message = failureText(error, 'The meal could not be served.');
+        const message = refusalText(error, counterText.serveFailed);
         show(code, { state: 'refused', lookup: view.lookup, message });
       },
     });
@@ -85,12 +87,12 @@ export function Counter() {
         <CameraScanner paused={busy} onCode={onCode} />
         <CodeEntry onCode={onCode} busy={busy} />
       </div>
-      <section aria-label="Scanned code" aria-live="polite">
+      <section aria-label={t(counterText.resultLabel)} aria-live="polite">
         {current ? (
           <CounterResult view={current.view} onServe={serve} onNext={next} />
         ) : (
           <p className="rounded-2xl border-2 border-dashed border-stone-300 p-6 text-center text-lg text-stone-700">
-            Scan a resident&apos;s pickup code, or type its short code.
+            {t(counterText.waiting)}
           </p>
         )}
       </section>

@@ -2,7 +2,9 @@ import type { MealRequest } from '@messmate/shared/schemas/meal-request';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useServeRequest } from '../api/serve-request';
+import { serveText } from '../serve/messages';
 
 /** Serve: marks a pending request delivered; hidden once it is. */
 export function ServeButton({ request }: { request: MealRequest }) {
@@ -12,12 +14,10 @@ export function ServeButton({ request }: { request: MealRequest }) {
   async function onClick() {
     try {
       await serve.mutateAsync(request._id);
-      toast.success(`Served ${request.mealTitle} to ${request.name}`);
+      toast.success(t(serveText.served, { meal: request.mealTitle, name: request.name }));
     } catch (error) {
       toast.error(
-        error instanceof ApiError && error.status > 0
-          ? error.message
-          : 'Could not serve the meal. Please try again.',
+        error instanceof ApiError && error.status > 0 ? error.message : t(serveText.serveFailed),
       );
     }
   }
@@ -29,10 +29,9 @@ export function ServeButton({ request }: { request: MealRequest }) {
       disabled={serve.isPending}
       className={buttonClass('primary', 'sm')}
     >
-      {serve.isPending ? 'Serving…' : 'Serve'}
+      {serve.isPending ? t(serveText.serving) : t(serveText.serve)}
       <span className="sr-only">
-        {' '}
-        {request.mealTitle} to {request.email}
+        {t(serveText.serveWhat, { meal: request.mealTitle, email: request.email })}
       </span>
     </button>
   );

@@ -1,6 +1,8 @@
 import type { MealRequest } from '@messmate/shared/schemas/meal-request';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { formatDateTime } from '@/lib/format-date-time';
+import { t } from '@/lib/i18n';
+import { serveText } from '../serve/messages';
 import { ServeButton } from './serve-button';
 import { StatusPill } from './status-pill';
 
@@ -13,22 +15,22 @@ function Resident({ request }: { request: MealRequest }) {
   );
 }
 
-const columns: DataColumn<MealRequest>[] = [
+const columns = (): DataColumn<MealRequest>[] => [
   {
-    header: 'Meal',
+    header: t(serveText.meal),
     rowHeader: true,
     cellClassName: 'font-semibold text-stone-900',
     cell: (request) => request.mealTitle,
   },
-  { header: 'User', cell: (request) => <Resident request={request} /> },
+  { header: t(serveText.user), cell: (request) => <Resident request={request} /> },
   {
-    header: 'Requested At',
+    header: t(serveText.requestedAt),
     cellClassName: 'whitespace-nowrap text-stone-700',
     cell: (request) => formatDateTime(request.requestedAt),
   },
-  { header: 'Status', cell: (request) => <StatusPill status={request.status} /> },
+  { header: t(serveText.status), cell: (request) => <StatusPill status={request.status} /> },
   {
-    header: 'Action',
+    header: t(serveText.action),
     headerClassName: 'text-right',
     cellClassName: 'text-right',
     cell: (request) => <ServeButton request={request} />,
@@ -45,7 +47,9 @@ function RequestCard({ request }: { request: MealRequest }) {
       <div className="mt-2 text-sm">
         <Resident request={request} />
       </div>
-      <p className="mt-1 text-xs text-stone-500">Requested {formatDateTime(request.requestedAt)}</p>
+      <p className="mt-1 text-xs text-stone-500">
+        {t(serveText.requested, { time: formatDateTime(request.requestedAt) })}
+      </p>
       {request.status === 'pending' ? (
         <div className="mt-3">
           <ServeButton request={request} />
@@ -61,10 +65,10 @@ export function ServeMealsTable({ requests }: { requests: MealRequest[] }) {
     <DataTable
       rows={requests}
       rowKey={(request) => request._id}
-      columns={columns}
-      caption="Meal requests, newest first"
+      columns={columns()}
+      caption={t(serveText.caption)}
       card={(request) => <RequestCard request={request} />}
-      cardsLabel="Meal requests"
+      cardsLabel={t(serveText.cardsLabel)}
       cardsBelow="lg"
       cellPadding="px-3 py-3"
     />

@@ -2,14 +2,17 @@ import { ListControls } from '@/components/paged-list/list-controls';
 import { PagedResults } from '@/components/paged-list/paged-results';
 import { useListAddress } from '@/components/paged-list/use-list-address';
 import { EmptyState } from '@/components/ui/empty-state';
+import { t } from '@/lib/i18n';
 import { useAllRequests } from '../api/get-all-requests';
+import { serveText } from '../serve/messages';
 import { ServeMealsTable } from './serve-meals-table';
 
-const STATUS_OPTIONS = [
-  ['', 'Any status'],
-  ['pending', 'Pending'],
-  ['delivered', 'Delivered'],
-] as const;
+const statusOptions = () =>
+  [
+    ['', t(serveText.anyStatus)],
+    ['pending', t(serveText.pending)],
+    ['delivered', t(serveText.delivered)],
+  ] as const;
 
 /** Serve Meals: every request, searchable by resident or meal, with Serve for pending ones. */
 export function ServeMeals() {
@@ -21,25 +24,29 @@ export function ServeMeals() {
         address={address}
         search={{
           id: 'serve-search',
-          label: 'Search by user or meal',
-          placeholder: 'User name, email or meal',
+          label: t(serveText.searchLabel),
+          placeholder: t(serveText.searchPlaceholder),
         }}
-        filter={{ key: 'status', id: 'serve-status', label: 'Status', options: STATUS_OPTIONS }}
+        filter={{
+          key: 'status',
+          id: 'serve-status',
+          label: t(serveText.status),
+          options: statusOptions(),
+        }}
       />
       <PagedResults
         query={requests}
-        loadingLabel="Loading requests"
+        loadingLabel={t(serveText.loading)}
         noun={['request', 'requests']}
         order="newest first"
+        countText={(count) => t(serveText.count, { count })}
         empty={
           <EmptyState
             emoji="🛎️"
-            title={address.narrowed ? 'No requests match your search' : 'No meal requests yet'}
+            title={address.narrowed ? t(serveText.noMatch) : t(serveText.none)}
             titleAs="h2"
           >
-            {address.narrowed
-              ? 'Try a name, an email or part of a meal title.'
-              : 'Requests from residents show here.'}
+            {address.narrowed ? t(serveText.noMatchText) : t(serveText.noneText)}
           </EmptyState>
         }
         hrefFor={address.hrefFor}

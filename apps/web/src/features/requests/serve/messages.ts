@@ -1,0 +1,31 @@
+import { defineMessages } from '@/lib/i18n';
+
+// Serve Meals (/dashboard/admin/serve-meal): every request, with Serve. Only that page loads these.
+export const serveText = defineMessages('serveMeals', {
+  pageTitle: 'Serve Meals · MessMate',
+  heading: 'Serve Meals',
+  searchLabel: 'Search by user or meal',
+  searchPlaceholder: 'User name, email or meal',
+  status: 'Status',
+  anyStatus: 'Any status',
+  pending: 'Pending',
+  delivered: 'Delivered',
+  loading: 'Loading requests',
+  count: '{count, plural, one {# request} other {# requests}}, newest first',
+  noMatch: 'No requests match your search',
+  noMatchText: 'Try a name, an email or part of a meal title.',
+  none: 'No meal requests yet',
+  noneText: 'Requests from residents show here.',
+  meal: 'Meal',
+  user: 'User',
+  requestedAt: 'Requested At',
+  action: 'Action',
+  requested: 'Requested {time}',
+  caption: 'Meal requests, newest first',
+  cardsLabel: 'Meal requests',
+  serve: 'Serve',
+  serving: 'Serving…',
+  serveWhat: ' {meal} to {email}',
+  served: 'Served {meal} to {name}',
+  serveFailed: 'Could not serve the meal. Please try again.',
+});
