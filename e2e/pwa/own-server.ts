@@ -16,10 +16,17 @@ export async function startOwnServer({
   env = {},
 }: { port?: number; env?: Record<string, string> } = {}) {
   const PORT = E2E_PORT + offset;
+  const origin = `http://127.0.0.1:${PORT}`;
+  // A server left on the port (an earlier run that did not stop) would answer the health check
+  // below in this one's place, with its own data.
+  const stale = await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${PORT} is taken: stop what listens there first`);
   const webDir = mkdtempSync(path.join(os.tmpdir(), 'messmate-web-'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'messmate-data-'));
   cpSync('apps/web/dist', webDir, { recursive: true });
-  const origin = `http://127.0.0.1:${PORT}`;
   const server: ChildProcess = spawn('node', SERVER_NODE_ARGS, {
     stdio: 'ignore',
     env: {
