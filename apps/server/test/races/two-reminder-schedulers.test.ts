@@ -1,36 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, type App } from '../../src/app';
+import type { App } from '../../src/app';
 import { cutoffRemindersSent } from '../../src/db/schema';
 import { boardCalls, dhaka } from '../board/board-calls';
 import { createMeal } from '../factories/meals';
 import { signedInAs } from '../factories/users';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { optedIn } from '../push/helpers';
-import { startLocalPushService, type LocalPushService } from '../push/local-push-service';
+import type { LocalPushService } from '../push/local-push-service';
 import { menuNewsCalls } from '../push/menu-news-calls';
+import { startTwoInstancesWithPush } from '../push/two-instances';
 import { SLOW_MACHINE } from '../requests/slow-machine';
 
 let pushService: LocalPushService;
 let t: TestApp;
 /** A second instance on the same database: its scheduler ticks at the same moments. */
 let other: App;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  pushService = await startLocalPushService();
-  t = await createTestApp({ TEST_CLOCK_HEADER: 'true' }, { pushAgent: pushService.agent });
-  other = await buildApp({
-    env: t.env,
-    database: t.database,
-    logger: false,
-    pushAgent: pushService.agent,
-  });
-  await other.ready();
+  ({ pushService, t, other, close } = await startTwoInstancesWithPush());
 }, SLOW_MACHINE.timeout * 2);
-afterAll(async () => {
-  await other.close();
-  await t.close();
-  await pushService.close();
-});
+afterAll(() => close());
 
 it(
   'two instances ticking at the same moment send each resident one reminder per sitting',
