@@ -1,3 +1,5 @@
+import type { Language } from '@messmate/shared';
+
 /** Readings of the community's clock for messages people see ('13:05', '24 Nov'). */
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -27,4 +29,29 @@ const dayLabelFormat = new Intl.DateTimeFormat('en-GB', {
 /** A community day (YYYY-MM-DD) in words: '24 Nov 2026'. */
 export function dayLabel(day: string): string {
   return dayLabelFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Bangla with Latin digits, as the web app writes it unless a reader asks for Bengali ones. */
+const DAY_LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD-u-nu-latn' };
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(language: Language, weekday: boolean): Intl.DateTimeFormat {
+  const key = `${language} ${weekday}`;
+  let made = dayFormats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(DAY_LOCALES[language], {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'short',
+      ...(weekday ? { weekday: 'short' as const } : {}),
+    });
+    dayFormats.set(key, made);
+  }
+  return made;
+}
+
+/** A calendar date (YYYY-MM-DD) as a reader says it: 'Mon 3 Mar', or '3 Mar' without the weekday. */
+export function dayInWords(date: string, language: Language, weekday = true): string {
+  return dayFormat(language, weekday).format(new Date(`${date}T12:00:00Z`));
 }

@@ -4,7 +4,7 @@ import { cutoffReminderText } from '@messmate/shared/menu-news-texts';
 import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { clockTime } from '../../lib/community-time';
-import { dayInWords } from '../../lib/day-words';
+import { dayInWords } from '../../lib/community-time';
 import type { PushOutcome, PushSender } from '../push/sender';
 import { cutoffRemindersRepository } from './repository';
 

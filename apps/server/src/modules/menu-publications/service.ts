@@ -14,7 +14,7 @@ import type { NotificationText } from '@messmate/shared/notification-texts';
 import type { Caller } from '../../access/caller';
 import type { Database } from '../../db/client';
 import { communityDay, isoInZone } from '../../lib/community-day';
-import { dayInWords } from '../../lib/day-words';
+import { dayInWords } from '../../lib/community-time';
 import { conflict } from '../../lib/http-error';
 import { notifyResidents } from '../notifications/notify';
 import { pushRepository } from '../push/repository';
