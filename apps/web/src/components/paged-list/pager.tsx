@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
+import { pagerText } from './messages';
 
 interface PagerProps {
   page: number;
   pages: number;
   hrefFor: (page: number) => string;
-  /** What the list holds, for the links' names: 'Next page of users'. */
+  /** What the list holds, in the reader's words, for the links' names: 'Next page of users'. */
   of: string;
 }
 
@@ -18,7 +20,7 @@ export function Pager({ page, pages, hrefFor, of }: PagerProps) {
     enabled ? (
       <Link to={hrefFor(target)} className={quiet}>
         {label}
-        <span className="sr-only"> of {of}</span>
+        <span className="sr-only">{t(pagerText.of, { list: of })}</span>
       </Link>
     ) : (
       <span aria-disabled="true" className={`${quiet} cursor-not-allowed opacity-50`}>
@@ -26,12 +28,15 @@ export function Pager({ page, pages, hrefFor, of }: PagerProps) {
       </span>
     );
   return (
-    <nav aria-label={`Pages of ${of}`} className="mt-4 flex items-center justify-between gap-3">
-      {edge('Previous page', page - 1, page > 1)}
-      <p className="text-sm text-stone-700" aria-current="page">
-        Page {Math.min(page, pages)} of {pages}
+    <nav
+      aria-label={t(pagerText.pagesOf, { list: of })}
+      className="mt-4 flex items-center justify-between gap-3"
+    >
+      {edge(t(pagerText.previous), page - 1, page > 1)}
+      <p className="text-center text-sm text-stone-700" aria-current="page">
+        {t(pagerText.pageOf, { page: Math.min(page, pages), pages })}
       </p>
-      {edge('Next page', page + 1, page < pages)}
+      {edge(t(pagerText.next), page + 1, page < pages)}
     </nav>
   );
 }

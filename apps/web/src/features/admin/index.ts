@@ -2,3 +2,4 @@
 export { adminKeys } from './api/query-keys';
 export { useMealsCount } from './api/get-meals-count';
 export { ManageUsers } from './components/manage-users';
+export { usersText } from './messages';

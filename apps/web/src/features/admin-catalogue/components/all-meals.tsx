@@ -50,8 +50,8 @@ export function AllMeals() {
       <PagedResults
         query={meals}
         loadingLabel="Loading meals"
-        noun={['meal', 'meals']}
-        order="most liked first"
+        listName="meals"
+        countText={(total) => `${total} ${total === 1 ? 'meal' : 'meals'}, most liked first`}
         empty={
           address.narrowed ? (
             <EmptyState emoji="🔍" title="No meals match" titleAs="h2">

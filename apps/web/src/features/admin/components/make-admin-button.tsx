@@ -1,6 +1,8 @@
 import toast from 'react-hot-toast';
 import type { UserRecord } from '@messmate/shared/schemas/user';
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
+import { usersText } from '../messages';
 import { useMakeAdmin } from '../api/make-admin';
 import { announceMadeAdmin, confirmMakeAdmin } from './confirm-role-change';
 
@@ -15,9 +17,7 @@ export function MakeAdminButton({ user }: { user: UserRecord }) {
       await promote.mutateAsync(user.email);
       await announceMadeAdmin();
     } catch (failure) {
-      toast.error(
-        failure instanceof Error ? failure.message : 'Could not make this user an admin.',
-      );
+      toast.error(failure instanceof Error ? failure.message : t(usersText.makeAdminFailed));
     }
   }
   return (
@@ -27,7 +27,7 @@ export function MakeAdminButton({ user }: { user: UserRecord }) {
       disabled={promote.isPending}
       className={buttonClass('secondary', 'sm')}
     >
-      {promote.isPending ? 'Saving...' : 'Make Admin'}
+      {promote.isPending ? t(usersText.saving) : t(usersText.makeAdmin)}
       <span className="sr-only"> ({nameOf(user)})</span>
     </button>
   );

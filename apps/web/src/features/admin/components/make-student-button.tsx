@@ -1,6 +1,8 @@
 import toast from 'react-hot-toast';
 import type { UserRecord } from '@messmate/shared/schemas/user';
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
+import { usersText } from '../messages';
 import { useMakeStudent } from '../api/make-student';
 import { confirmMakeStudent } from './confirm-role-change';
 
@@ -12,9 +14,9 @@ export function MakeStudentButton({ user }: { user: UserRecord }) {
     if (!(await confirmMakeStudent(name))) return;
     try {
       await demote.mutateAsync(user.email);
-      toast.success(`${name} is a student now.`);
+      toast.success(t(usersText.studentNow, { name }));
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'Could not change the role.');
+      toast.error(failure instanceof Error ? failure.message : t(usersText.changeFailed));
     }
   }
   return (
@@ -24,7 +26,7 @@ export function MakeStudentButton({ user }: { user: UserRecord }) {
       disabled={demote.isPending}
       className={buttonClass('ghost', 'sm')}
     >
-      {demote.isPending ? 'Saving...' : 'Make Student'}
+      {demote.isPending ? t(usersText.saving) : t(usersText.makeStudent)}
       <span className="sr-only"> ({name})</span>
     </button>
   );

@@ -1,4 +1,6 @@
 import type { UserRecord } from '@messmate/shared/schemas/user';
+import { t } from '@/lib/i18n';
+import { usersText } from '../messages';
 import { useAuth } from '@/features/account';
 import { MakeAdminButton } from './make-admin-button';
 import { MakeStudentButton } from './make-student-button';
@@ -6,7 +8,7 @@ import { MakeStudentButton } from './make-student-button';
 function AdminPill({ you }: { you: boolean }) {
   return (
     <span className="inline-flex rounded-full bg-emerald-50 px-3 py-1 text-sm font-bold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200">
-      {you ? 'Admin (you)' : 'Admin'}
+      {you ? t(usersText.adminYou) : t(usersText.adminPill)}
     </span>
   );
 }

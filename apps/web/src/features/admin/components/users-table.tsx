@@ -1,15 +1,22 @@
 import type { UserRecord } from '@messmate/shared/schemas/user';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { Avatar } from '@/components/ui/avatar';
+import { t } from '@/lib/i18n';
+import { usersText } from '../messages';
 import { RoleAction } from './role-action';
 
 function RoleText({ role }: { role: UserRecord['role'] }) {
-  return <span className="capitalize">{role}</span>;
+  return (
+    <span className="capitalize">
+      {role === 'admin' ? t(usersText.admin) : t(usersText.student)}
+    </span>
+  );
 }
 
-const columns: DataColumn<UserRecord>[] = [
+// Worded when the table draws it, in the reader's language.
+const columns = (): DataColumn<UserRecord>[] => [
   {
-    header: 'User',
+    header: t(usersText.user),
     rowHeader: true,
     cellClassName: 'font-normal',
     cell: (user) => (
@@ -23,12 +30,12 @@ const columns: DataColumn<UserRecord>[] = [
     ),
   },
   {
-    header: 'Role',
+    header: t(usersText.role),
     cellClassName: 'text-stone-700',
     cell: (user) => <RoleText role={user.role} />,
   },
   {
-    header: 'Action',
+    header: t(usersText.action),
     headerClassName: 'text-right',
     cellClassName: 'text-right',
     cell: (user) => <RoleAction user={user} />,
@@ -47,7 +54,7 @@ function UserCard({ user }: { user: UserRecord }) {
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
         <span>
-          Role: <RoleText role={user.role} />
+          {t(usersText.roleIs)} <RoleText role={user.role} />
         </span>
         <RoleAction user={user} />
       </div>
@@ -61,9 +68,9 @@ export function UsersTable({ users }: { users: UserRecord[] }) {
     <DataTable
       rows={users}
       rowKey={(user) => user._id}
-      columns={columns}
+      columns={columns()}
       card={(user) => <UserCard user={user} />}
-      cardsLabel="Users"
+      cardsLabel={t(usersText.cardsLabel)}
       cardsBelow="lg"
       cellPadding="px-3 py-3"
     />

@@ -37,8 +37,7 @@ export function ServeMeals() {
       <PagedResults
         query={requests}
         loadingLabel={t(serveText.loading)}
-        noun={['request', 'requests']}
-        order="newest first"
+        listName={t(serveText.listName)}
         countText={(count) => t(serveText.count, { count })}
         empty={
           <EmptyState

@@ -12,6 +12,7 @@ export const serveText = defineMessages('serveMeals', {
   delivered: 'Delivered',
   loading: 'Loading requests',
   count: '{count, plural, one {# request} other {# requests}}, newest first',
+  listName: 'requests',
   noMatch: 'No requests match your search',
   noMatchText: 'Try a name, an email or part of a meal title.',
   none: 'No meal requests yet',

@@ -1,10 +1,13 @@
-import { ManageUsers } from '@/features/admin';
+import { ManageUsers, usersText } from '@/features/admin';
+import { t } from '@/lib/i18n';
 
 export function ManageUsersRoute() {
   return (
     <section className="mx-auto max-w-5xl">
-      <title>Manage Users · MessMate</title>
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">Manage Users</h1>
+      <title>{t(usersText.pageTitle)}</title>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">
+        {t(usersText.heading)}
+      </h1>
       <ManageUsers />
     </section>
   );

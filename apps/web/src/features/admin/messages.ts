@@ -1,0 +1,38 @@
+import { defineMessages } from '@/lib/i18n';
+
+// Manage Users (/dashboard/admin/manage-users): the search, the role filter, the table and its
+// role changes. Only that page loads these.
+export const usersText = defineMessages('manageUsers', {
+  pageTitle: 'Manage Users · MessMate',
+  heading: 'Manage Users',
+  searchLabel: 'Search users',
+  searchPlaceholder: 'Name or email',
+  searchTooShort: 'Type at least {min, number} characters to search.',
+  searchHint: 'Matches any part of a name or email.',
+  role: 'Role',
+  everyone: 'Everyone',
+  students: 'Students',
+  admins: 'Admins',
+  loading: 'Loading users',
+  count: '{count, plural, one {# user} other {# users}}, by name',
+  listName: 'users',
+  emptyText: 'Try part of a name or an email address.',
+  user: 'User',
+  action: 'Action',
+  cardsLabel: 'Users',
+  roleIs: 'Role:',
+  student: 'student',
+  admin: 'admin',
+  adminPill: 'Admin',
+  adminYou: 'Admin (you)',
+  makeAdmin: 'Make Admin',
+  makeStudent: 'Make Student',
+  saving: 'Saving...',
+  makeAdminFailed: 'Could not make this user an admin.',
+  studentNow: '{name} is a student now.',
+  changeFailed: 'Could not change the role.',
+  makeAdminConfirm: '{name} will be able to manage meals, reviews, requests and users.',
+  makeAdminYes: 'Yes, make admin',
+  makeStudentConfirm: '{name} will no longer be able to use the admin pages.',
+  makeStudentYes: 'Yes, make student',
+});
