@@ -4,3 +4,4 @@ export { MyReviews } from './components/my-reviews';
 export { ReviewComposer } from './components/review-composer';
 export { HelpfulButton } from './components/helpful-button';
 export { reviewText } from './messages';
+export { allReviewsText } from './all/messages';

@@ -4,9 +4,12 @@ import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { RichText, t } from '@/lib/i18n';
 import { authorName } from '@/lib/people/author-name';
+import { allReviewsText } from '../all/messages';
 import { useConfirmedReviewDelete } from '../hooks/use-confirmed-review-delete';
 import { DeleteReviewButton } from './delete-review-button';
+import { reviewText } from '../messages';
 import { MealTitle } from './meal-title';
 import { likesColumn, LikesCount } from './review-columns';
 import { ReviewText } from './review-text';
@@ -27,13 +30,18 @@ function Actions({
           to={paths.meal(review.mealId)}
           className={buttonClass('ghost', 'sm', 'whitespace-nowrap')}
         >
-          View Meal<span className="sr-only"> {review.mealTitle}</span>
+          {t(allReviewsText.viewMeal)}
+          <span className="sr-only"> {review.mealTitle}</span>
         </Link>
       ) : null}
       <DeleteReviewButton
         deleting={deleting}
         onDelete={onDelete}
-        about={<span className="sr-only"> the review by {authorName(review.name)}</span>}
+        about={
+          <span className="sr-only">
+            {t(allReviewsText.reviewBy, { author: authorName(review.name) })}
+          </span>
+        }
       />
     </div>
   );
@@ -55,7 +63,11 @@ function ReviewCard({ review, actions }: { review: Review; actions: ReactNode })
         <LikesCount review={review} />
       </div>
       <p className="mt-2 text-sm font-semibold text-stone-800">
-        On <MealTitle review={review} />
+        <RichText
+          message={allReviewsText.on}
+          values={{ meal: review.mealTitle }}
+          components={{ 0: <MealTitle review={review} /> }}
+        />
       </p>
       <div className="mt-1 text-sm">
         <ReviewText review={review} />
@@ -77,7 +89,7 @@ export function AllReviewsTable({ reviews }: { reviews: Review[] }) {
   );
   const columns: DataColumn<Review>[] = [
     {
-      header: 'User',
+      header: t(allReviewsText.user),
       rowHeader: true,
       cellClassName: 'font-normal',
       cell: (review) => (
@@ -88,16 +100,16 @@ export function AllReviewsTable({ reviews }: { reviews: Review[] }) {
       ),
     },
     {
-      header: 'Review',
+      header: t(reviewText.review),
       cell: (review) => <ReviewText review={review} />,
     },
     {
-      header: 'Meal',
+      header: t(reviewText.meal),
       cellClassName: 'font-medium text-stone-800',
       cell: (review) => <MealTitle review={review} />,
     },
     likesColumn,
-    { header: 'Actions', headerClassName: 'text-right', cell: actions },
+    { header: t(reviewText.actions), headerClassName: 'text-right', cell: actions },
   ];
 
   return (
@@ -105,9 +117,9 @@ export function AllReviewsTable({ reviews }: { reviews: Review[] }) {
       rows={reviews}
       rowKey={(review) => review._id}
       columns={columns}
-      caption="All reviews, newest first"
+      caption={t(allReviewsText.caption)}
       card={(review) => <ReviewCard review={review} actions={actions(review)} />}
-      cardsLabel="All reviews"
+      cardsLabel={t(allReviewsText.cardsLabel)}
       mount="matching"
       cardsBelow="lg"
       cellPadding="px-3 py-3"

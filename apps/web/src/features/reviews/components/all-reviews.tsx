@@ -2,15 +2,19 @@ import { ListControls } from '@/components/paged-list/list-controls';
 import { PagedResults } from '@/components/paged-list/paged-results';
 import { useListAddress } from '@/components/paged-list/use-list-address';
 import { EmptyState } from '@/components/ui/empty-state';
+import { t } from '@/lib/i18n';
 import { useAllReviews } from '../api/get-all-reviews';
+import { allReviewsText } from '../all/messages';
+import { reviewText } from '../messages';
 import { AllReviewsTable } from './all-reviews-table';
 
-const RATING_OPTIONS = [
-  ['', 'Any rating'],
-  ...[5, 4, 3, 2, 1].map(
-    (stars) => [String(stars), `${stars} ${stars === 1 ? 'star' : 'stars'}`] as const,
-  ),
-] as const;
+const ratingOptions = () =>
+  [
+    ['', t(allReviewsText.anyRating)],
+    ...[5, 4, 3, 2, 1].map(
+      (stars) => [String(stars), t(reviewText.stars, { count: stars })] as const,
+    ),
+  ] as const;
 
 /** All Reviews: what every resident has said, for an admin to find and moderate, page by page. */
 export function AllReviews() {
@@ -22,25 +26,28 @@ export function AllReviews() {
         address={address}
         search={{
           id: 'review-search',
-          label: 'Search reviews',
-          placeholder: 'Resident, meal or words',
+          label: t(allReviewsText.searchLabel),
+          placeholder: t(allReviewsText.searchPlaceholder),
         }}
-        filter={{ key: 'rating', id: 'review-rating', label: 'Rating', options: RATING_OPTIONS }}
+        filter={{
+          key: 'rating',
+          id: 'review-rating',
+          label: t(reviewText.rating),
+          options: ratingOptions(),
+        }}
       />
       <PagedResults
         query={reviews}
-        loadingLabel="Loading reviews"
-        noun={['review', 'reviews']}
-        order="newest first"
+        loadingLabel={t(allReviewsText.loading)}
+        countText={(count) => t(allReviewsText.count, { count })}
+        listName={t(allReviewsText.listName)}
         empty={
           <EmptyState
             emoji="💬"
-            title={address.narrowed ? 'No reviews match' : 'No reviews yet'}
+            title={address.narrowed ? t(allReviewsText.noMatch) : t(allReviewsText.none)}
             titleAs="h2"
           >
-            {address.narrowed
-              ? 'Try another name, meal or rating.'
-              : 'Reviews residents leave on meals show here.'}
+            {address.narrowed ? t(allReviewsText.noMatchText) : t(allReviewsText.noneText)}
           </EmptyState>
         }
         hrefFor={address.hrefFor}
