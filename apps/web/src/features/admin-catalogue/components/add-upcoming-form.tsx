@@ -1,15 +1,13 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
+import { messages, t } from '@/lib/i18n';
 import { useAddUpcomingMeal } from '../api/add-upcoming-meal';
 import { failureText } from '../lib/failure-text';
 import { readMealForm } from '../lib/meal-draft';
+import { upcomingAdminText } from '../upcoming/messages';
 import { MealFields } from './meal-fields';
 import { ReadOnlyField } from './read-only-field';
-
-const FAILED = '❌ Failed to add upcoming meal.';
-const FAILED_RETRY = '❌ Failed to add upcoming meal. Try again.';
 
 /** Add Upcoming Meal: the same fields as Add Meal, posted by the signed-in admin. */
 export function AddUpcomingForm({
@@ -27,28 +25,30 @@ export function AddUpcomingForm({
     event.preventDefault();
     const read = readMealForm(new FormData(event.currentTarget));
     if ('problem' in read) {
-      toast.error(`${FAILED} ${read.problem}`);
+      toast.error(`${t(upcomingAdminText.addFailed)} ${read.problem}`);
       return;
     }
     try {
       await add.mutateAsync(read.draft);
-      toast.success(MESSAGES.upcomingAddSuccess);
+      toast.success(messages().upcomingAddSuccess);
       onAdded();
     } catch (error) {
-      toast.error(failureText(FAILED, FAILED_RETRY, error));
+      toast.error(
+        failureText(t(upcomingAdminText.addFailed), t(upcomingAdminText.addFailedRetry), error),
+      );
     }
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-6">
       <MealFields />
-      <ReadOnlyField label="Posted by" value={postedBy} />
+      <ReadOnlyField label={t(upcomingAdminText.postedBy)} value={postedBy} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          Cancel
+          {t(upcomingAdminText.cancel)}
         </button>
         <button type="submit" disabled={add.isPending} className={buttonClass('primary')}>
-          {add.isPending ? 'Adding...' : 'Add Upcoming Meal'}
+          {add.isPending ? t(upcomingAdminText.adding) : t(upcomingAdminText.add)}
         </button>
       </div>
     </form>

@@ -1,11 +1,13 @@
 import { MESSAGES } from '@messmate/shared/messages';
 import { announceDone, confirmAction } from '@/components/ui/dialog';
+import { t } from '@/lib/i18n';
+import { mealActionText } from '../row-actions/messages';
 
 /** 'Are you sure?' before deleting a meal; resolves true when the admin confirms. */
 export const confirmDeleteMeal = (title: string): Promise<boolean> =>
   confirmAction({
-    text: `"${title}" will be deleted. This cannot be undone.`,
-    confirmText: 'Yes, delete it',
+    text: t(mealActionText.deleteConfirm, { title }),
+    confirmText: t(mealActionText.deleteYes),
     danger: true,
   });
 

@@ -1,6 +1,8 @@
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
 import { useDeleteUpcomingMeal } from '../api/delete-upcoming-meal';
+import { upcomingAdminText } from '../upcoming/messages';
 import { confirmDeleteMeal } from './confirm-delete-meal';
 
 /** Delete for an upcoming meal, after 'Are you sure?'; its likes go with it. */
@@ -10,9 +12,9 @@ export function DeleteUpcomingButton({ id, title }: { id: string; title: string 
     if (!(await confirmDeleteMeal(title))) return;
     try {
       await remove.mutateAsync(id);
-      toast.success(`✅ ${title} is no longer upcoming`);
+      toast.success(t(upcomingAdminText.deleted, { title }));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not delete the upcoming meal.');
+      toast.error(error instanceof Error ? error.message : t(upcomingAdminText.deleteFailed));
     }
   }
   return (
@@ -22,7 +24,7 @@ export function DeleteUpcomingButton({ id, title }: { id: string; title: string 
       disabled={remove.isPending}
       className={buttonClass('danger', 'sm')}
     >
-      {remove.isPending ? 'Deleting...' : 'Delete'}
+      {remove.isPending ? t(upcomingAdminText.deleting) : t(upcomingAdminText.delete)}
       <span className="sr-only"> {title}</span>
     </button>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { t } from '@/lib/i18n';
 import { useEditMeal, useEditUpcomingMeal } from '../api/edit-meal';
+import { mealActionText } from '../row-actions/messages';
 import { EditMealForm } from './edit-meal-form';
 import type { MealValues } from './meal-fields';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -26,9 +28,14 @@ export function EditMealButton({
         onClick={() => setOpen(true)}
         className={buttonClass('secondary', 'sm')}
       >
-        Edit<span className="sr-only"> {meal.title}</span>
+        {t(mealActionText.edit)}
+        <span className="sr-only"> {meal.title}</span>
       </button>
-      <ModalDialog open={open} title={`Edit ${meal.title}`} onClose={() => setOpen(false)}>
+      <ModalDialog
+        open={open}
+        title={t(mealActionText.editTitle, { title: meal.title })}
+        onClose={() => setOpen(false)}
+      >
         {open ? (
           <EditMealForm
             meal={meal}

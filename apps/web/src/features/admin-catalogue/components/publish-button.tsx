@@ -1,7 +1,8 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
+import { messages, t } from '@/lib/i18n';
 import { usePublishUpcomingMeal } from '../api/publish-upcoming-meal';
+import { upcomingAdminText } from '../upcoming/messages';
 
 /** Publish: the upcoming meal goes onto the menu with its likes. */
 export function PublishButton({ id, title }: { id: string; title: string }) {
@@ -10,9 +11,9 @@ export function PublishButton({ id, title }: { id: string; title: string }) {
   async function onClick() {
     try {
       await publish.mutateAsync(id);
-      toast.success(MESSAGES.publishSuccess);
+      toast.success(messages().publishSuccess);
     } catch {
-      toast.error(MESSAGES.publishFailed);
+      toast.error(messages().publishFailed);
     }
   }
 
@@ -23,7 +24,7 @@ export function PublishButton({ id, title }: { id: string; title: string }) {
       disabled={publish.isPending}
       className={buttonClass('primary', 'sm')}
     >
-      {publish.isPending ? 'Publishing...' : 'Publish'}
+      {publish.isPending ? t(upcomingAdminText.publishing) : t(upcomingAdminText.publish)}
       <span className="sr-only"> {title}</span>
     </button>
   );

@@ -4,20 +4,22 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { useUpcomingMeals } from '@/features/upcoming';
+import { t } from '@/lib/i18n';
+import { upcomingAdminText } from '../upcoming/messages';
 import { AddUpcomingForm } from './add-upcoming-form';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { UpcomingAdminTable } from './upcoming-admin-table';
 
 function UpcomingList() {
   const meals = useUpcomingMeals();
-  if (meals.isPending) return <BarsLoader label="Loading upcoming meals" />;
+  if (meals.isPending) return <BarsLoader label={t(upcomingAdminText.loading)} />;
   if (meals.isError) {
     return <ErrorNotice message={meals.error.message} onRetry={() => void meals.refetch()} />;
   }
   if (meals.data.length === 0) {
     return (
-      <EmptyState emoji="🧑‍🍳" title="No upcoming meals" titleAs="h2">
-        Add one to let members like it before it goes on the menu.
+      <EmptyState emoji="🧑‍🍳" title={t(upcomingAdminText.none)} titleAs="h2">
+        {t(upcomingAdminText.noneText)}
       </EmptyState>
     );
   }
@@ -36,20 +38,17 @@ export function UpcomingAdmin({ postedBy }: { postedBy: string }) {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-stone-600">
-          Members with Silver, Gold or Platinum like the dishes they want. Publish puts one on the
-          menu with its likes.
-        </p>
+        <p className="text-sm text-stone-600">{t(upcomingAdminText.intro)}</p>
         <button
           type="button"
           onClick={() => setAdding(true)}
           className={buttonClass('primary', 'md', 'shrink-0')}
         >
-          Add Upcoming Meal
+          {t(upcomingAdminText.add)}
         </button>
       </div>
       <UpcomingList />
-      <ModalDialog open={adding} title="Add Upcoming Meal" onClose={close}>
+      <ModalDialog open={adding} title={t(upcomingAdminText.add)} onClose={close}>
         <AddUpcomingForm postedBy={postedBy} onAdded={close} onCancel={close} />
       </ModalDialog>
     </div>
