@@ -2,8 +2,10 @@ import { useSearchParams } from 'react-router';
 import { BarsLoader } from '@/components/ui/bars-loader';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/error-notice';
+import { t } from '@/lib/i18n';
 import { useThreads } from '../api/get-threads';
 import type { ThreadFilters } from '../api/query-keys';
+import { supportText } from '../desk/messages';
 import { statusFrom, topicFrom } from '../lib/labels';
 import { QueueFilters } from './queue-filters';
 import { ThreadList } from './thread-list';
@@ -25,20 +27,18 @@ export function SupportQueue() {
   return (
     <div className="space-y-5">
       <QueueFilters filters={filters} onChange={change} />
-      <p className="text-sm text-stone-600">
-        Gold and Platinum members first, then the longest waiting.
-      </p>
-      {threads.isPending ? <BarsLoader label="Loading threads" /> : null}
+      <p className="text-sm text-stone-600">{t(supportText.queueOrder)}</p>
+      {threads.isPending ? <BarsLoader label={t(supportText.loadingQueue)} /> : null}
       {threads.isError ? (
         <ErrorNotice message={threads.error.message} onRetry={() => void threads.refetch()} />
       ) : null}
       {threads.data?.length === 0 ? (
-        <EmptyState emoji="📭" title="No threads here" titleAs="h2">
-          Nothing matches these filters.
+        <EmptyState emoji="📭" title={t(supportText.noneHere)} titleAs="h2">
+          {t(supportText.noneHereText)}
         </EmptyState>
       ) : null}
       {threads.data?.length ? (
-        <ThreadList threads={threads.data} label="Support threads" kitchen />
+        <ThreadList threads={threads.data} label={t(supportText.queueLabel)} kitchen />
       ) : null}
     </div>
   );

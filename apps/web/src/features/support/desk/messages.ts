@@ -57,4 +57,12 @@ export const supportText = defineMessages('support', {
   closed: 'Thread closed.',
   reopened: 'Thread reopened.',
   changeFailed: 'Could not change it. Please try again.',
+  adminPageTitle: 'Support · Admin · MessMate',
+  status: 'Status',
+  all: 'All',
+  queueOrder: 'Gold and Platinum members first, then the longest waiting.',
+  loadingQueue: 'Loading threads',
+  noneHere: 'No threads here',
+  noneHereText: 'Nothing matches these filters.',
+  queueLabel: 'Support threads',
 });
