@@ -2,3 +2,4 @@
 export { KitchenAnalyticsView } from './components/kitchen-analytics-view';
 export { MyAnalyticsView } from './components/my-analytics-view';
 export { analyticsText } from './lib/messages';
+export { kitchenAnalyticsText } from './kitchen/messages';

@@ -1,4 +1,5 @@
 import type { FigureData } from '../lib/figure-data';
+import { shownDigits } from '../lib/shown-digits';
 
 /** A figure's exact numbers: the first column names the row, the rest are numbers. */
 export function FigureTable({ data, label }: { data: FigureData; label: string }) {
@@ -34,7 +35,7 @@ export function FigureTable({ data, label }: { data: FigureData; label: string }
                   </th>
                 ) : (
                   <td key={index} className="px-3 py-2 text-right tabular-nums text-stone-800">
-                    {value}
+                    {shownDigits(value)}
                   </td>
                 ),
               )}

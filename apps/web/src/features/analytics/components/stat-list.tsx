@@ -1,3 +1,5 @@
+import { shownDigits } from '../lib/shown-digits';
+
 export interface Stat {
   label: string;
   value: string;
@@ -13,7 +15,9 @@ export function StatList({ stats, label }: { stats: Stat[]; label: string }) {
           className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
         >
           <dt className="text-sm text-stone-600">{stat.label}</dt>
-          <dd className="mt-1 text-2xl font-extrabold tabular-nums text-stone-900">{stat.value}</dd>
+          <dd className="mt-1 text-2xl font-extrabold tabular-nums text-stone-900">
+            {shownDigits(stat.value)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/lib/i18n';
 
 // The analytics pages' frame (period, figures, tables, CSV) and the resident's own page. The
-// kitchen's figures keep their words in kitchen-figures.ts and board-figures.ts.
+// kitchen's page keeps its own words in ../kitchen/messages.ts.
 export const analyticsText = defineMessages('analytics', {
   pageTitle: 'Meal Analytics · MessMate',
   heading: 'Meal analytics',

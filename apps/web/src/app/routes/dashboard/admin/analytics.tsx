@@ -1,9 +1,10 @@
-import { KitchenAnalyticsView } from '@/features/analytics';
+import { KitchenAnalyticsView, kitchenAnalyticsText } from '@/features/analytics';
+import { t } from '@/lib/i18n';
 
 export function AdminAnalyticsRoute() {
   return (
     <section>
-      <title>Analytics · Admin · MessMate</title>
+      <title>{t(kitchenAnalyticsText.pageTitle)}</title>
       <KitchenAnalyticsView />
     </section>
   );
