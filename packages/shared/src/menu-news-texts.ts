@@ -2,6 +2,7 @@ import type { Language } from './constants';
 import type { NotificationText } from './notification-texts';
 import { paths } from './paths';
 import type { Sitting } from './schemas/mess-calendar';
+import { SITTING_NAMES } from './sitting-names';
 
 /**
  * The mess board's news to residents (issue 22), in each language the product speaks: the week's
@@ -30,11 +31,6 @@ export interface ReminderWords {
   /** On the board for it now (their choice, else the sitting's default). */
   eating: boolean;
 }
-
-export const SITTING_NAMES: Record<Language, Record<Sitting, string>> = {
-  en: { Breakfast: 'Breakfast', Lunch: 'Lunch', Dinner: 'Dinner' },
-  bn: { Breakfast: 'সকালের নাস্তা', Lunch: 'দুপুরের খাবার', Dinner: 'রাতের খাবার' },
-};
 
 const menuPublishedTitle: Record<Language, (words: PublishedWeekWords) => string> = {
   en: ({ week, mondayShort }) =>

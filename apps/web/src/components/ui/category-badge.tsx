@@ -1,6 +1,4 @@
-import type { MealCategory } from '@messmate/shared/constants';
-import { t } from '@/lib/i18n';
-import { uiText } from './messages';
+import { sittingName } from '@/lib/i18n';
 
 const tones: Record<string, string> = {
   Breakfast: 'bg-amber-100 text-amber-900',
@@ -8,12 +6,9 @@ const tones: Record<string, string> = {
   Dinner: 'bg-indigo-100 text-indigo-900',
 };
 
-const names = { Breakfast: uiText.breakfast, Lunch: uiText.lunch, Dinner: uiText.dinner };
-
 /** A category (or a sitting: the same three words) in the reader's language; others as they are. */
 export function categoryName(category: string): string {
-  const name = names[category as MealCategory];
-  return name ? t(name) : category;
+  return sittingName(category);
 }
 
 /** A small coloured pill naming a meal's category. */

@@ -29,9 +29,6 @@ export const mealsText = defineMessages('meals', {
   byCategoryIntro: 'The most liked dishes of every sitting, straight from the mess kitchen.',
   categoriesLabel: 'Meal categories',
   // The tabs' words: short, so the four fit a phone's width in Bangla too.
-  tabBreakfast: 'Breakfast',
-  tabLunch: 'Lunch',
-  tabDinner: 'Dinner',
   allMeals: 'All Meals',
   noMealsYet: 'No meals on the menu yet',
   noCategoryYet: 'No {category} on the menu yet',

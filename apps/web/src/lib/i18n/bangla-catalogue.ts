@@ -15,3 +15,4 @@ export const banglaCatalogue: Catalogue = Object.assign({}, ...Object.values(par
 
 // The texts both sides share, in the same chunk.
 export { MESSAGES_BN } from '@messmate/shared/messages-bn';
+export { SHORT_SITTING_NAMES_BN, SITTING_NAMES_BN } from '@messmate/shared/sitting-names';

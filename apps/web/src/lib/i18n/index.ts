@@ -4,4 +4,4 @@ export { languageStore, type LanguageState } from './language-store';
 export { useLanguage } from './use-language';
 export { intlLocale, dateFormat, numberFormat } from './intl-locale';
 export { RichText } from './rich-text';
-export { messages } from './shared-messages';
+export { messages, sittingName } from './shared-messages';

@@ -1,5 +1,4 @@
-import { t } from '@/lib/i18n';
-import { analyticsText } from './messages';
+import { sittingName } from '@/lib/i18n';
 
 /** A chart's points: one label per x position, one series per colour. */
 export interface FigureChart {
@@ -18,15 +17,8 @@ export interface FigureData {
 /** A number as a table cell: plain digits (the CSV holds the same text), a dash for none. */
 export const cell = (value: number | null): string => (value === null ? '–' : String(value));
 
-const AXIS_NAMES = {
-  Breakfast: analyticsText.axisBreakfast,
-  Lunch: analyticsText.axisLunch,
-  Dinner: analyticsText.axisDinner,
-} as const;
-
 /** A sitting under a chart's bar, short enough for a phone's axis ('নাশতা', not 'সকালের নাশতা'). */
-export const axisName = (sitting: string): string =>
-  Object.hasOwn(AXIS_NAMES, sitting) ? t(AXIS_NAMES[sitting as keyof typeof AXIS_NAMES]) : sitting;
+export const axisName = (sitting: string): string => sittingName(sitting, 'short');
 
 export const SERIES_COLOURS = {
   Breakfast: '#d97706',

@@ -58,7 +58,4 @@ export const analyticsText = defineMessages('analytics', {
   getCsv: 'Every table downloadable as CSV, for any period up to a year',
   upgrade: 'Upgrade to Platinum',
   example: 'Example: requests by category',
-  axisBreakfast: 'Breakfast',
-  axisLunch: 'Lunch',
-  axisDinner: 'Dinner',
 });

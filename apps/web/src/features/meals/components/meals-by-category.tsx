@@ -2,18 +2,15 @@ import { MEAL_CATEGORIES } from '@messmate/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { t } from '@/lib/i18n';
+import { sittingName, t } from '@/lib/i18n';
 import { mealsQueryOptions } from '../api/get-meals';
 import { mealsText } from '../messages';
 import { CategoryTabPanel, categoryTabQuery, type CategoryTab } from './category-tab-panel';
 
 const TABS: readonly CategoryTab[] = [...MEAL_CATEGORIES, 'All Meals'];
-const TAB_NAMES = {
-  Breakfast: mealsText.tabBreakfast,
-  Lunch: mealsText.tabLunch,
-  Dinner: mealsText.tabDinner,
-  'All Meals': mealsText.allMeals,
-};
+// A phone shows four tabs in a row: the sittings' short names ('নাশতা', not 'সকালের নাশতা').
+const tabName = (tab: CategoryTab) =>
+  tab === 'All Meals' ? t(mealsText.allMeals) : sittingName(tab, 'short');
 const tabId = (index: number) => `category-tab-${index}`;
 const panelId = (index: number) => `category-panel-${index}`;
 
@@ -83,7 +80,7 @@ export function MealsByCategory() {
                 active ? 'bg-white text-brand-800 shadow' : 'text-stone-700 hover:text-stone-900'
               }`}
             >
-              {t(TAB_NAMES[tab])}
+              {tabName(tab)}
             </button>
           );
         })}
