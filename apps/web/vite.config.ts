@@ -59,12 +59,14 @@ export default defineConfig({
         // the messages) became a chunk of its own: a meal's page waited on 16 files over a
         // phone's few connections. The shared UI parts, lib and constants go in one chunk.
         // Not the sentences with a link inside (lib/i18n/rich-text.tsx): Lingui's Trans comes
-        // with them, and only a few pages have any, none of them Home.
+        // with them, and only a few pages have any, none of them Home. Nor the dialogs
+        // (ui/dialog.ts, ui/modal-dialog.tsx): only pages with a confirmation or a form in a
+        // dialog use them, none of them Home, whose first load has no byte to spare.
         codeSplitting: {
           groups: [
             {
               name: 'common',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!i18n[\\/]rich-text)|[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages)\.ts$/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!i18n[\\/]rich-text|dialog\.ts|modal-dialog)|[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages)\.ts$/,
               minShareCount: 2,
             },
           ],

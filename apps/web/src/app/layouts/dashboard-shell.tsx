@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
+import { layoutText } from '@/components/layout/messages';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -104,7 +105,7 @@ export function DashboardShell({ title, links }: DashboardShellProps) {
           <NotificationBell />
         </div>
         <OfflineBanner className="[&>p]:mb-4" />
-        <Suspense fallback={<PageSkeleton label={t(dashboardText.loadingPage)} />}>
+        <Suspense fallback={<PageSkeleton label={t(layoutText.loadingPage)} />}>
           <Outlet />
         </Suspense>
       </main>

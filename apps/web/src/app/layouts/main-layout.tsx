@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { OfflineBanner } from '@/components/ui/offline-banner';
+import { layoutText } from '@/components/layout/messages';
 import { PageLoader } from '@/components/ui/page-loader';
+import { t } from '@/lib/i18n';
 import { TopBar } from './top-bar';
 
 /** The frame of every visitor page: skip link, sticky top bar, the page, and the footer. */
@@ -15,7 +17,7 @@ export function MainLayout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
       >
-        Skip to content
+        {t(layoutText.skipToContent)}
       </a>
       <TopBar />
       <div
@@ -24,7 +26,7 @@ export function MainLayout() {
       />
       <OfflineBanner className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 [&>p]:mt-3" />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoader label="Loading page" />}>
+        <Suspense fallback={<PageLoader label={t(layoutText.loadingPage)} />}>
           <Outlet />
         </Suspense>
       </main>

@@ -14,7 +14,6 @@ export const dashboardText = defineMessages('dashboard', {
   openMenu: 'Open dashboard menu',
   closeMenu: 'Close dashboard menu',
   menuOf: '{title} menu',
-  loadingPage: 'Loading page',
   backHome: 'Back to Home',
   user: 'User',
   admin: 'Admin',

@@ -1,5 +1,7 @@
 import { LogoMark } from '@/components/layout/logo';
+import { layoutText } from '@/components/layout/messages';
 import { PageSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
 
 function Wordmark() {
   return (
@@ -25,7 +27,7 @@ export function MainShellFallback() {
         </div>
       </header>
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
-        <PageSkeleton label="Loading MessMate" />
+        <PageSkeleton label={t(layoutText.loadingApp)} />
       </main>
     </div>
   );
@@ -45,7 +47,7 @@ export function DashboardShellFallback() {
         <Wordmark />
       </header>
       <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12 lg:py-10">
-        <PageSkeleton label="Loading page" />
+        <PageSkeleton label={t(layoutText.loadingPage)} />
       </main>
     </div>
   );

@@ -1,30 +1,26 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { routeErrorText } from './errors/route-error/messages';
 
 /** Why the page broke, in plain words. A failed chunk download (after a new release) is the usual cause. */
 function describe(error: unknown): { title: string; text: string } {
   if (isRouteErrorResponse(error)) {
     return error.status === 404
-      ? { title: 'Page Not Found', text: 'The page you asked for is not on our menu.' }
+      ? { title: t(routeErrorText.notFoundTitle), text: t(routeErrorText.notFoundText) }
       : {
-          title: `Something went wrong (${error.status})`,
-          text: error.statusText || 'The page could not be shown.',
+          title: t(routeErrorText.failedTitle, { status: error.status }),
+          text: error.statusText || t(routeErrorText.failedText),
         };
   }
   if (
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed/i.test(error.message)
   ) {
-    return {
-      title: 'MessMate was updated',
-      text: 'A newer version of the app is available. Reload the page to continue.',
-    };
+    return { title: t(routeErrorText.updatedTitle), text: t(routeErrorText.updatedText) };
   }
-  return {
-    title: 'Something went wrong',
-    text: 'This page hit an unexpected problem. Reloading usually fixes it; if not, head back home.',
-  };
+  return { title: t(routeErrorText.brokenTitle), text: t(routeErrorText.brokenText) };
 }
 
 /** The error boundary of the visitor pages: a calm message and two ways forward. */
@@ -34,7 +30,7 @@ export function RouteError() {
   if (import.meta.env.DEV) console.error(error);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-stone-50 px-4">
-      <title>{`${title} · MessMate`}</title>
+      <title>{t(routeErrorText.documentTitle, { title })}</title>
       <div
         role="alert"
         className="max-w-md rounded-3xl border border-stone-200 bg-white p-8 text-center shadow-sm"
@@ -50,10 +46,10 @@ export function RouteError() {
             onClick={() => window.location.reload()}
             className={buttonClass('primary')}
           >
-            Reload page
+            {t(routeErrorText.reload)}
           </button>
           <Link to={paths.home} reloadDocument className={buttonClass('secondary')}>
-            Go Back Home
+            {t(routeErrorText.goHome)}
           </Link>
         </div>
       </div>

@@ -5,4 +5,7 @@ export const layoutText = defineMessages('layout', {
   menu: 'Menu',
   meals: 'Meals',
   upcomingMeals: 'Upcoming Meals',
+  skipToContent: 'Skip to content',
+  loadingPage: 'Loading page',
+  loadingApp: 'Loading MessMate',
 });
