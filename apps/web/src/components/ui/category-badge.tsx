@@ -22,7 +22,7 @@ export function CategoryBadge({
   const tone = tones[category] ?? 'bg-stone-100 text-stone-800';
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone} ${className}`}
+      className={`inline-flex items-center rounded-full whitespace-nowrap px-2.5 py-0.5 text-xs font-semibold ${tone} ${className}`}
     >
       {categoryName(category)}
     </span>

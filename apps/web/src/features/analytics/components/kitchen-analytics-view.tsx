@@ -31,7 +31,10 @@ function KitchenFigures({ answer }: { answer: KitchenAnalytics }) {
             label: t(kitchenAnalyticsText.medianWait),
             value: minutes(requests.medianMinutesToServe),
           },
-          { label: t(kitchenAnalyticsText.p90Wait), value: minutes(requests.p90MinutesToServe) },
+          {
+            label: t(kitchenAnalyticsText.p90Wait, { percentile: 90 }),
+            value: minutes(requests.p90MinutesToServe),
+          },
           { label: t(kitchenAnalyticsText.activeResidents), value: cell(residents.active) },
           { label: t(kitchenAnalyticsText.newSignUps), value: cell(residents.newSignUps) },
         ]}

@@ -8,7 +8,7 @@ export const kitchenAnalyticsText = defineMessages('kitchenAnalytics', {
   inNumbers: 'This period in numbers',
   pending: 'Pending',
   medianWait: 'Median wait to serve',
-  p90Wait: '90th percentile wait',
+  p90Wait: '{percentile, number}th percentile wait',
   activeResidents: 'Active residents',
   newSignUps: 'New sign-ups',
   minutes: '{minutes, number} min',
