@@ -17,6 +17,7 @@ import { peopleFiguresRepository as people } from './people-figures-repository';
 import { periodBefore, resolvePeriod } from './period';
 import { nullableOneDecimal, oneDecimal, toTaka } from './present';
 import { requestFiguresRepository as requestsRepo } from './request-figures-repository';
+import { serveWaitRepository as serveWaits } from './serve-wait-repository';
 
 const RANK_LENGTH = 10;
 const FAVOURITES_LENGTH = 5;
@@ -29,9 +30,10 @@ export async function kitchenAnalytics(
 ): Promise<KitchenAnalytics> {
   const period = resolvePeriod(query, clock.now, clock.timeZone);
   await freezePeriod(db, period, clock.now);
-  const [totals, perDay, top, liked, best, worst, falling, sales, badges, residents, board] =
+  const [totals, waits, perDay, top, liked, best, worst, falling, sales, badges, residents, board] =
     await Promise.all([
       requestsRepo.totals(db, period),
+      serveWaits.percentiles(db, period),
       requestsRepo.perDay(db, period),
       requestsRepo.mostRequested(db, period, RANK_LENGTH),
       mealsRepo.mostLiked(db, period, RANK_LENGTH),
@@ -55,8 +57,8 @@ export async function kitchenAnalytics(
       total: totals.total,
       served: totals.served,
       pending: totals.total - totals.served,
-      medianMinutesToServe: nullableOneDecimal(totals.median),
-      p90MinutesToServe: nullableOneDecimal(totals.p90),
+      medianMinutesToServe: nullableOneDecimal(waits.median),
+      p90MinutesToServe: nullableOneDecimal(waits.p90),
       perDay: perDay.map(({ total, served, ...day }) => ({
         ...day,
         served,
