@@ -4,6 +4,7 @@ import { boardFiguresRepository } from '../../src/modules/analytics/board-figure
 import { mealFiguresRepository } from '../../src/modules/analytics/meal-figures-repository';
 import { peopleFiguresRepository } from '../../src/modules/analytics/people-figures-repository';
 import { requestFiguresRepository } from '../../src/modules/analytics/request-figures-repository';
+import { serveWaitRepository } from '../../src/modules/analytics/serve-wait-repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { planOf } from './explain';
 import { insertManyMeals } from './many-meals';
@@ -56,10 +57,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the kitchen's analytics read a week through the period indexes", () => {
-  it("finds the week's requests by community day", async () => {
-    const plan = await planOf(t.db, requestFiguresRepository.perDay(t.db, week));
-    expect(plan).toContain('meal_requests_day_idx');
-    expect(plan).not.toMatch(/Seq Scan on meal_requests/);
+  it("reads the week's request totals, days and waits from the daily rollups, not the requests", async () => {
+    for (const query of [
+      requestFiguresRepository.totals(t.db, week),
+      requestFiguresRepository.perDay(t.db, week),
+      serveWaitRepository.percentiles(t.db, week),
+    ]) {
+      const plan = await planOf(t.db, query);
+      expect(plan).toMatch(/analytics_(request_days|serve_waits)_community_day_\w+_pk/);
+      expect(plan).not.toMatch(/meal_requests/);
+    }
   });
 
   it("finds the week's likes, sales and sign-ups by their time", async () => {
@@ -70,11 +77,14 @@ describe("the kitchen's analytics read a week through the period indexes", () =>
     expect(sales).not.toMatch(/Seq Scan on payments/);
   });
 
-  it('counts per meal and cuts to ten before it joins meals', async () => {
+  it('counts per meal from the index alone and cuts to ten before it joins meals', async () => {
     const plan = await planOf(t.db, requestFiguresRepository.mostRequested(t.db, week, 10));
-    expect(plan).toContain('meal_requests_day_idx');
-    // The join's request side is the ranked subquery, limited, not every request of the week.
-    expect(plan).toMatch(/Subquery Scan on counted[\s\S]*Limit[\s\S]*meal_requests_day_idx/);
+    expect(plan).not.toMatch(/Seq Scan on meal_requests/);
+    // The join's request side is the ranked subquery, limited, not every request of the week,
+    // counted from (community_day, meal_id) without reading the requests' rows.
+    expect(plan).toMatch(
+      /Subquery Scan on counted[\s\S]*Limit[\s\S]*Index Only Scan using meal_requests_day_meal_idx/,
+    );
   });
 });
 

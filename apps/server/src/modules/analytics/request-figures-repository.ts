@@ -1,4 +1,14 @@
-import { and, asc, between, desc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  isNotNull,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { analyticsRequestDays, mealRequests, meals } from '../../db/schema';
@@ -19,15 +29,14 @@ const ofCategory = (category: 'Breakfast' | 'Lunch' | 'Dinner') =>
 
 export const requestFiguresRepository = {
   /** Requests and how many were served, from the daily rollup (decision record 0037). */
-  async totals(db: Executor, period: AnalyticsPeriod) {
-    const [row] = await db
+  totals(db: Executor, period: AnalyticsPeriod) {
+    return db
       .select({
         total: sumOf(analyticsRequestDays.requested),
         served: sumOf(analyticsRequestDays.served),
       })
       .from(analyticsRequestDays)
       .where(daysOf(period));
-    return row ?? { total: 0, served: 0 };
   },
 
   /** Per community day with requests: requests by the meal's category, and how many were served. */

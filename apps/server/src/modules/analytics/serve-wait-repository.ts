@@ -19,8 +19,8 @@ function percentileMinutes(q: number) {
 }
 
 export const serveWaitRepository = {
-  /** The median and 90th percentile wait from request to served, in minutes (null when none). */
-  async percentiles(db: Executor, period: AnalyticsPeriod) {
+  /** The median and 90th percentile wait from request to served, in minutes (no row when none). */
+  percentiles(db: Executor, period: AnalyticsPeriod) {
     const waits = db
       .select({
         wait: sql<number>`${analyticsServeWaits.waitSeconds}`.as('wait'),
@@ -43,10 +43,9 @@ export const serveWaitRepository = {
       })
       .from(waits)
       .as('counted');
-    const [row] = await db
+    return db
       .select({ median: percentileMinutes(0.5), p90: percentileMinutes(0.9) })
       .from(counted)
       .groupBy(sql`total`);
-    return row ?? { median: null, p90: null };
   },
 };
