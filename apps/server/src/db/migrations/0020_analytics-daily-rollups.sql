@@ -80,14 +80,24 @@ CREATE TRIGGER meals_rollups_on_category AFTER UPDATE OF category ON meals
 FOR EACH ROW WHEN (OLD.category IS DISTINCT FROM NEW.category)
 EXECUTE FUNCTION messmate_meal_rollups();
 --> statement-breakpoint
--- The rollups of the requests already made.
-INSERT INTO analytics_request_days (community_day, category, requested, served)
-SELECT r.community_day, coalesce(m.category::text, 'none'), count(*)::integer,
-       (count(*) FILTER (WHERE r.status = 'delivered'))::integer
-FROM meal_requests r LEFT JOIN meals m ON m.id = r.meal_id
-GROUP BY 1, 2;
+-- The rollups counted again from every request: the migration's backfill, and what a bulk load
+-- runs after inserting with the row trigger disabled (a million row triggers in one transaction
+-- update the same few rows a million times, each walking a longer chain of its own versions).
+CREATE OR REPLACE FUNCTION messmate_recount_analytics_rollups() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM analytics_request_days;
+  DELETE FROM analytics_serve_waits;
+  INSERT INTO analytics_request_days (community_day, category, requested, served)
+  SELECT r.community_day, coalesce(m.category::text, 'none'), count(*)::integer,
+         (count(*) FILTER (WHERE r.status = 'delivered'))::integer
+  FROM meal_requests r LEFT JOIN meals m ON m.id = r.meal_id
+  GROUP BY 1, 2;
+  INSERT INTO analytics_serve_waits (community_day, wait_seconds, served)
+  SELECT community_day, round(extract(epoch FROM served_at - requested_at))::integer,
+         count(*)::integer
+  FROM meal_requests WHERE served_at IS NOT NULL
+  GROUP BY 1, 2;
+END
+$$;
 --> statement-breakpoint
-INSERT INTO analytics_serve_waits (community_day, wait_seconds, served)
-SELECT community_day, round(extract(epoch FROM served_at - requested_at))::integer, count(*)::integer
-FROM meal_requests WHERE served_at IS NOT NULL
-GROUP BY 1, 2;
+SELECT messmate_recount_analytics_rollups();

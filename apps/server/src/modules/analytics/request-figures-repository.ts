@@ -1,17 +1,8 @@
-import {
-  and,
-  asc,
-  between,
-  desc,
-  eq,
-  isNotNull,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, between, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { analyticsRequestDays, mealRequests, meals } from '../../db/schema';
+import { sumOf } from './period-sql-repository';
 
 /** Requests of the period by their community day (meal_requests_day_meal_idx holds both columns). */
 const inPeriod = (period: AnalyticsPeriod) =>
@@ -19,11 +10,6 @@ const inPeriod = (period: AnalyticsPeriod) =>
 
 const daysOf = (period: AnalyticsPeriod) =>
   between(analyticsRequestDays.communityDay, period.from, period.to);
-/** A sum of counts, 0 over no rows; pg answers bigint sums as text. */
-const sumOf = (column: SQLWrapper, where?: SQL) =>
-  sql<number>`coalesce(sum(${column})${where ? sql` filter (where ${where})` : sql``}, 0)`.mapWith(
-    Number,
-  );
 const ofCategory = (category: 'Breakfast' | 'Lunch' | 'Dinner') =>
   sumOf(analyticsRequestDays.requested, eq(analyticsRequestDays.category, category));
 
