@@ -23,6 +23,8 @@ beforeAll(async () => {
     select 'plan-user-' || n, 'Plan Resident ' || n, 'plan-user-' || n || '@example.test',
            timestamptz '2024-01-01' + (n % ${DAYS}::int) * interval '1 day'
     from generate_series(0, 2999) as n`);
+  // A bulk load, as the bench does it: the rollups counted once, not a row trigger per request.
+  await t.db.execute(sql`alter table meal_requests disable trigger meal_requests_rollups`);
   await t.db.execute(sql`
     insert into meal_requests (meal_id, meal_title, user_id, status, requested_at, community_day, served_at)
     select m.id, m.title, 'plan-user-' || n % 3000, 'delivered', at, (at at time zone 'Asia/Dhaka')::date,
@@ -30,6 +32,8 @@ beforeAll(async () => {
     from (select n, timestamptz '2024-01-01' + (n % ${DAYS}::int) * interval '1 day' as at
           from generate_series(0, ${REQUESTS - 1}::int) as n) r
     join (select id, title, row_number() over (order by id) - 1 as k from meals) m on m.k = r.n % 500`);
+  await t.db.execute(sql`alter table meal_requests enable trigger meal_requests_rollups`);
+  await t.db.execute(sql`select messmate_recount_analytics_rollups()`);
   await t.db.execute(sql`
     insert into meal_likes (meal_id, user_id, created_at)
     select m.id, 'plan-user-' || u, timestamptz '2024-01-01' + ((u * 7 + m.k) % ${DAYS}::int) * interval '1 day'
