@@ -112,6 +112,14 @@ const TABLES: Record<string, Treatment> = {
     key: 'pushSubscriptions',
     why: 'the endpoint only, never the keys',
   },
+  analytics_request_days: {
+    kind: 'not personal',
+    why: 'requests counted per day and category, no user; their deleted requests leave the counts',
+  },
+  analytics_serve_waits: {
+    kind: 'not personal',
+    why: 'served requests counted per day and wait, no user; their deleted requests leave them',
+  },
 };
 
 const tables = (Object.values(schema) as unknown[])

@@ -7,6 +7,7 @@ import { restoreBackup } from '../../src/db/backup/restore-backup';
 import type { DatabaseHandle } from '../../src/db/client';
 import { loadEnv } from '../../src/env';
 import { prepareDatabase } from '../../src/startup';
+import { expectRollupsExact } from '../analytics/rollup-recount';
 import { originOf } from '../factories/users';
 import { openEmptyTarget } from '../ops/support/empty-target';
 import { tableContents } from '../ops/support/table-contents';
@@ -55,6 +56,12 @@ describe('this release started on the previous release’s database', () => {
     const empty = Object.entries(fixture.end.rows).filter(([, count]) => count === 0);
     expect(empty).toEqual([]);
     expect(Object.keys(fixture.end.rows).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("counts the previous release's requests into the analytics rollups", async () => {
+    const { days, waits } = await expectRollupsExact(database.db);
+    expect(days.length).toBeGreaterThan(0);
+    expect(waits.length).toBeGreaterThan(0);
   });
 
   it('keeps every row of every table, each value as it was', async () => {

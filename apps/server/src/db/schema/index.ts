@@ -12,3 +12,4 @@ export * from './board';
 export * from './pickup-codes';
 export * from './push';
 export * from './menu-news';
+export * from './analytics';

@@ -21,6 +21,11 @@ export function withinPeriod(column: AnyColumn, period: AnalyticsPeriod): SQL | 
 export const countAll = () => sql<number>`count(*)`.mapWith(Number);
 export const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+/** A sum of counts (of a rollup, or of a subquery's counts), 0 over no rows. */
+export const sumOf = (column: unknown, where?: SQL) =>
+  sql<number>`coalesce(sum(${column})${where ? sql` filter (where ${where})` : sql``}, 0)`.mapWith(
+    Number,
+  );
 
 /** A mean or percentile that is null over no rows; pg answers numeric as text. */
 export const nullableNumber = (value: unknown): number | null =>

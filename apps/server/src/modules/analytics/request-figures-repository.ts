@@ -1,53 +1,46 @@
 import { and, asc, between, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
-import { mealRequests, meals } from '../../db/schema';
-import { countAll, countWhere, nullableNumber } from './period-sql-repository';
+import { analyticsRequestDays, mealRequests, meals } from '../../db/schema';
+import { sumOf } from './period-sql-repository';
 
-/** Requests of the period by their community day (the column the daily limit keeps, indexed). */
+/** Requests of the period by their community day (meal_requests_day_meal_idx holds both columns). */
 const inPeriod = (period: AnalyticsPeriod) =>
   between(mealRequests.communityDay, period.from, period.to);
 
-const minutesToServe = sql`extract(epoch from (${mealRequests.servedAt} - ${mealRequests.requestedAt})) / 60`;
-const delivered = eq(mealRequests.status, 'delivered');
+const daysOf = (period: AnalyticsPeriod) =>
+  between(analyticsRequestDays.communityDay, period.from, period.to);
 const ofCategory = (category: 'Breakfast' | 'Lunch' | 'Dinner') =>
-  countWhere(eq(meals.category, category));
+  sumOf(analyticsRequestDays.requested, eq(analyticsRequestDays.category, category));
 
 export const requestFiguresRepository = {
-  /** Totals and the wait from request to served (pending requests have no wait: ignored). */
-  async totals(db: Executor, period: AnalyticsPeriod) {
-    const [row] = await db
+  /** Requests and how many were served, from the daily rollup (decision record 0037). */
+  totals(db: Executor, period: AnalyticsPeriod) {
+    return db
       .select({
-        total: countAll(),
-        served: countWhere(delivered),
-        median: sql`percentile_cont(0.5) within group (order by ${minutesToServe})`.mapWith(
-          nullableNumber,
-        ),
-        p90: sql`percentile_cont(0.9) within group (order by ${minutesToServe})`.mapWith(
-          nullableNumber,
-        ),
+        total: sumOf(analyticsRequestDays.requested),
+        served: sumOf(analyticsRequestDays.served),
       })
-      .from(mealRequests)
-      .where(inPeriod(period));
-    return row ?? { total: 0, served: 0, median: null, p90: null };
+      .from(analyticsRequestDays)
+      .where(daysOf(period));
   },
 
-  /** Per community day: requests by the meal's category, and how many were served. */
+  /** Per community day with requests: requests by the meal's category, and how many were served. */
   perDay(db: Executor, period: AnalyticsPeriod) {
     return db
       .select({
-        date: mealRequests.communityDay,
+        date: analyticsRequestDays.communityDay,
         Breakfast: ofCategory('Breakfast'),
         Lunch: ofCategory('Lunch'),
         Dinner: ofCategory('Dinner'),
-        total: countAll(),
-        served: countWhere(delivered),
+        total: sumOf(analyticsRequestDays.requested),
+        served: sumOf(analyticsRequestDays.served),
       })
-      .from(mealRequests)
-      .leftJoin(meals, eq(meals.id, mealRequests.mealId))
-      .where(inPeriod(period))
-      .groupBy(mealRequests.communityDay)
-      .orderBy(asc(mealRequests.communityDay));
+      .from(analyticsRequestDays)
+      .where(daysOf(period))
+      .groupBy(analyticsRequestDays.communityDay)
+      .having(sql`sum(${analyticsRequestDays.requested}) > 0`)
+      .orderBy(asc(analyticsRequestDays.communityDay));
   },
 
   /**

@@ -17,6 +17,7 @@ import { peopleFiguresRepository as people } from './people-figures-repository';
 import { periodBefore, resolvePeriod } from './period';
 import { nullableOneDecimal, oneDecimal, toTaka } from './present';
 import { requestFiguresRepository as requestsRepo } from './request-figures-repository';
+import { serveWaitRepository as serveWaits } from './serve-wait-repository';
 
 const RANK_LENGTH = 10;
 const FAVOURITES_LENGTH = 5;
@@ -29,20 +30,33 @@ export async function kitchenAnalytics(
 ): Promise<KitchenAnalytics> {
   const period = resolvePeriod(query, clock.now, clock.timeZone);
   await freezePeriod(db, period, clock.now);
-  const [totals, perDay, top, liked, best, worst, falling, sales, badges, residents, board] =
-    await Promise.all([
-      requestsRepo.totals(db, period),
-      requestsRepo.perDay(db, period),
-      requestsRepo.mostRequested(db, period, RANK_LENGTH),
-      mealsRepo.mostLiked(db, period, RANK_LENGTH),
-      mealsRepo.rankedByRating(db, period, 'best', RANK_LENGTH),
-      mealsRepo.rankedByRating(db, period, 'worst', RANK_LENGTH),
-      mealsRepo.falling(db, period, periodBefore(period), RANK_LENGTH),
-      people.memberships(db, period),
-      people.badges(db),
-      people.residents(db, period),
-      kitchenBoardFigures(db, period),
-    ]);
+  const [
+    [totals],
+    [waits],
+    perDay,
+    top,
+    liked,
+    best,
+    worst,
+    falling,
+    sales,
+    badges,
+    residents,
+    board,
+  ] = await Promise.all([
+    requestsRepo.totals(db, period),
+    serveWaits.percentiles(db, period),
+    requestsRepo.perDay(db, period),
+    requestsRepo.mostRequested(db, period, RANK_LENGTH),
+    mealsRepo.mostLiked(db, period, RANK_LENGTH),
+    mealsRepo.rankedByRating(db, period, 'best', RANK_LENGTH),
+    mealsRepo.rankedByRating(db, period, 'worst', RANK_LENGTH),
+    mealsRepo.falling(db, period, periodBefore(period), RANK_LENGTH),
+    people.memberships(db, period),
+    people.badges(db),
+    people.residents(db, period),
+    kitchenBoardFigures(db, period),
+  ]);
   const toRated = (row: (typeof best)[number]) => ({
     _id: row.id,
     title: row.title,
@@ -52,11 +66,11 @@ export async function kitchenAnalytics(
   return {
     period,
     requests: {
-      total: totals.total,
-      served: totals.served,
-      pending: totals.total - totals.served,
-      medianMinutesToServe: nullableOneDecimal(totals.median),
-      p90MinutesToServe: nullableOneDecimal(totals.p90),
+      total: totals?.total ?? 0,
+      served: totals?.served ?? 0,
+      pending: (totals?.total ?? 0) - (totals?.served ?? 0),
+      medianMinutesToServe: nullableOneDecimal(waits?.median ?? null),
+      p90MinutesToServe: nullableOneDecimal(waits?.p90 ?? null),
       perDay: perDay.map(({ total, served, ...day }) => ({
         ...day,
         served,
