@@ -6,6 +6,7 @@ import {
   type Results,
   type Transaction as PgliteTransaction,
 } from '@electric-sql/pglite';
+import { resultOf } from './pglite-results';
 
 /** Distinct statements kept parsed at once; past it the least recently used is closed. */
 export const PGLITE_STATEMENTS_MAX = 256;
@@ -107,7 +108,7 @@ export function reusePgliteStatements(pglite: PGlite, max = PGLITE_STATEMENTS_MA
       throw withStatement(error, text, params, options);
     }
     if (!inTransaction) await pglite.syncToFs();
-    return parse.parseResults(messages, pglite.parsers, options)[0] as Results<T>;
+    return resultOf<T>(messages, pglite.parsers, options);
   }
 
   const shortcut = (options?: QueryOptions) => !options?.blob && !options?.paramTypes;
