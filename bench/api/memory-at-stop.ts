@@ -9,8 +9,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export function memoryAtStop(pglite: PGlite | undefined): string {
   const usage = process.memoryUsage();
   // The module is PGlite's own (protected); its memory is what the embedded database has grown to.
-  const wasm = (pglite as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } } | undefined)?.mod
-    ?.wasmMemory?.buffer.byteLength;
+  const wasm = (pglite as unknown as { mod?: { wasmMemory?: { buffer: ArrayBuffer } } } | undefined)
+    ?.mod?.wasmMemory?.buffer.byteLength;
   return [
     `rss ${mb(usage.rss)}`,
     `V8 heap ${mb(usage.heapUsed)} used of ${mb(usage.heapTotal)}`,

@@ -46,8 +46,11 @@ function sourceMapOf(file: string): SourceMap | null {
 /** Where a frame's code was written: through the bundle's source map, back to its own file. */
 function sourceOf(url: string, line: number, column: number): { file: string; line: number } {
   const file = url.replace(/^file:\/\//, '');
-  const entry = file.startsWith('/') ? sourceMapOf(file)?.findEntry(line, column) : undefined;
-  if (entry && 'originalSource' in entry) {
+  // An empty object when the position maps to nothing.
+  const entry: { originalSource?: string; originalLine?: number } | undefined = file.startsWith('/')
+    ? sourceMapOf(file)?.findEntry(line, column)
+    : undefined;
+  if (entry?.originalSource !== undefined && entry.originalLine !== undefined) {
     return {
       file: path.resolve(path.dirname(file), entry.originalSource),
       line: entry.originalLine,
