@@ -2,7 +2,8 @@
 // What a bench server's CPU went on, case by case: a bench run loads each case and then its
 // baseline (bench/api/baseline-plugin.ts), so the baseline's samples mark where one case ends;
 // whatever follows the last baseline is the mealtime rush. Shares, not times: on a busy machine
-// only the proportions mean something.
+// only the proportions mean something. Summarise before the next bench run: it bundles the server
+// again, and the source map that names the bundle's functions then describes the new bundle.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { samplesOf, type CpuProfile, type Sample } from './cpu-profile';
