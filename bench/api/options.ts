@@ -41,7 +41,11 @@ The runs each of the issue's targets is judged on (issue 24):
   the analytics endpoints at 100k meals and 1M requests (issue 19), p99 < 100 ms on PostgreSQL:
     DATABASE_URL=postgres://... npm run bench:api -- --sizes 100000 --db postgres --cases analytics
   the server under 300 MB resident on PGlite through the whole bench: the plain run
-    npm run bench:api   (every group but analytics, 1k/10k/100k meals)`;
+    npm run bench:api   (every group but analytics, 1k/10k/100k meals)
+  what the server's CPU goes on, case by case (issue 24: profile before changing):
+    BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:api -- --sizes 1000 --duration 5 --cases signed-in,rush
+    node --import tsx bench/profile/summary.ts /tmp/prof/<file>.cpuprofile --cases "users/me,meal details (resident),..."
+  BENCH_PG_DATABASE=name names the throwaway PostgreSQL database (default messmate_bench).`;
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const { values } = parseArgs({

@@ -5,6 +5,7 @@ import type {} from '../../apps/server/src/types/fastify';
 import { loadEnv } from '../../apps/server/src/env';
 import { openConfiguredDatabase, prepareDatabase } from '../../apps/server/src/startup';
 import { baselinePlugin } from './baseline-plugin';
+import { memoryAtStop } from './memory-at-stop';
 
 const env = loadEnv();
 const opened = await openConfiguredDatabase(env);
@@ -14,6 +15,7 @@ await prepareDatabase(opened.database, env, app.log);
 await app.listen({ port: env.PORT, host: env.HOST });
 
 process.once('SIGTERM', () => {
+  console.log(`  server memory at stop: ${memoryAtStop(opened.database.pglite)}`);
   void app
     .close()
     .then(() => opened.close())

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { reusePgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -57,6 +58,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  reusePgliteStatements(pglite);
   const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }

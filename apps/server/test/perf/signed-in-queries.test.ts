@@ -1,4 +1,4 @@
-import type { MealDetails } from '@messmate/shared';
+import type { MealDetails, MyMealDay } from '@messmate/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import {
@@ -97,6 +97,15 @@ describe(`signed-in reads (${process.env.TEST_DB_KIND})`, () => {
     expect(after.likes).toBe(before.likes + 1);
     expect((await details()).likes).toBe(before.likes + 1);
     expect((await details(resident)).likedByMe).toBe(true);
+  });
+
+  it("reads the caller's day on a meal (like, request, limits, own reviews) in one statement", async () => {
+    const { statements, answer } = await statementsFor(`/api/meals/${mealId}/mine`, resident);
+    expect(statements).toBe(1);
+    const day = answer.json<MyMealDay>();
+    expect(day).toMatchObject({ liked: true, badge: 'Silver', requestsToday: 1 });
+    expect(day.requestToday?.status).toBe('pending');
+    expect(day.ownReviewIds).toHaveLength(1);
   });
 
   it('reads My Requests, My Reviews and the unread count in one statement each', async () => {

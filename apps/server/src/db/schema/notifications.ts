@@ -26,6 +26,10 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The bell's unread count: only unread rows, so it stays small however much is read.
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     index('notifications_request_idx')
       .on(t.requestId)
       .where(sql`${t.requestId} is not null`),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '@messmate/shared';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { insertedRow, PARENT_ROW_LOCK } from '../../db/row-lock';
 import { mealRequests, meals, user } from '../../db/schema';
 import { containsPattern } from '../../db/contains-pattern';
@@ -26,10 +27,14 @@ export const requestWithRequester = {
   servedAt: mealRequests.servedAt,
 };
 
-export function listConditions({ userId, search, status }: RequestFilters): SQL | undefined {
+export function listConditions({
+  userId,
+  search,
+  status,
+}: Omit<RequestFilters, 'userId'> & { userId?: string | Placeholder }): SQL | undefined {
   const pattern = search ? containsPattern(search) : undefined;
   return and(
-    userId ? eq(mealRequests.userId, userId) : undefined,
+    userId === undefined ? undefined : eq(mealRequests.userId, userId),
     status ? eq(mealRequests.status, status) : undefined,
     pattern
       ? or(
@@ -39,6 +44,19 @@ export function listConditions({ userId, search, status }: RequestFilters): SQL 
         )
       : undefined,
   );
+}
+
+function requestsListQuery(
+  db: Executor,
+  filters: Omit<RequestFilters, 'userId'> & { userId?: string | Placeholder },
+) {
+  return db
+    .select(requestWithRequester)
+    .from(mealRequests)
+    .innerJoin(user, eq(mealRequests.userId, user.id))
+    .where(listConditions(filters))
+    .orderBy(desc(mealRequests.requestedAt), desc(mealRequests.id))
+    .limit(REQUEST_LIST_CAP);
 }
 
 export type MealRequestRow = NonNullable<
@@ -105,15 +123,20 @@ export const mealRequestsRepository = {
     return row;
   },
 
-  /** Newest first. */
+  /** Newest first; one resident's unfiltered list (My Requests) is prepared once. */
   list(db: Executor, filters: RequestFilters) {
-    return db
-      .select(requestWithRequester)
-      .from(mealRequests)
-      .innerJoin(user, eq(mealRequests.userId, user.id))
-      .where(listConditions(filters))
-      .orderBy(desc(mealRequests.requestedAt), desc(mealRequests.id))
-      .limit(REQUEST_LIST_CAP);
+    const { userId, search, status } = filters;
+    if (userId === undefined || search || status) return requestsListQuery(db, filters);
+    return preparedOnce(db, 'requests_of_user', (executor) =>
+      requestsListQuery(executor, { userId: sql.placeholder('userId') }).prepare(
+        'requests_of_user',
+      ),
+    ).execute({ userId });
+  },
+
+  /** The list query with its values in place, unexecuted, so its plan can be inspected. */
+  listQuery(db: Executor, filters: RequestFilters) {
+    return requestsListQuery(db, filters);
   },
 
   /** pending → delivered, only from pending, so two admins serving at once serve it once. */

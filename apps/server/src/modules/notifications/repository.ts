@@ -1,6 +1,19 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  notExists,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import type { Language, MealCategory } from '@messmate/shared';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { mealRequests, meals, notifications, session, user } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -15,6 +28,13 @@ function positionOf(userId: string, id: string) {
 }
 
 const ownedBy = (userId: string) => eq(notifications.userId, userId);
+
+function countUnreadQuery(db: Executor, userId: string | Placeholder) {
+  return db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
 
 export const notificationsRepository = {
   async insert(db: Executor, rows: readonly NewNotificationRow[]) {
@@ -96,12 +116,17 @@ export const notificationsRepository = {
     return [...new Set(rows.map((row) => row.userId))];
   },
 
+  /** The bell's number, prepared once: an index-only count on notifications_unread_idx. */
   async countUnread(db: Executor, userId: string): Promise<number> {
-    const [row] = await db
-      .select({ value: count() })
-      .from(notifications)
-      .where(and(ownedBy(userId), isNull(notifications.readAt)));
+    const [row] = await preparedOnce(db, 'notifications_unread', (executor) =>
+      countUnreadQuery(executor, sql.placeholder('userId')).prepare('notifications_unread'),
+    ).execute({ userId });
     return row?.value ?? 0;
+  },
+
+  /** The count with its value in place, unexecuted, so its plan can be inspected. */
+  countUnreadQuery(db: Executor, userId: string) {
+    return countUnreadQuery(db, userId);
   },
 
   /** Marks the user's own unread ones among `ids`; someone else's ids match nothing. */

@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { insertedRow, PARENT_ROW_LOCK } from '../../db/row-lock';
 import { meals, reviews, user } from '../../db/schema';
 
@@ -19,6 +20,19 @@ export const reviewWithAuthor = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
 };
+
+function reviewsListQuery(db: Executor, authorId?: string | Placeholder) {
+  return (
+    db
+      .select(reviewWithAuthor)
+      .from(reviews)
+      // A former resident's review has no author row: kept, shown as 'Former resident'.
+      .leftJoin(user, eq(reviews.userId, user.id))
+      .where(authorId === undefined ? undefined : eq(reviews.userId, authorId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEW_LIST_CAP)
+  );
+}
 
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof reviewsRepository.findById>>>;
 
@@ -97,17 +111,16 @@ export const reviewsRepository = {
       .where(eq(meals.id, mealId));
   },
 
-  /** Newest first: everyone's, or one author's. */
+  /** Newest first: everyone's, or one author's (My Reviews: prepared once). */
   list(db: Executor, authorId?: string) {
-    return (
-      db
-        .select(reviewWithAuthor)
-        .from(reviews)
-        // A former resident's review has no author row: kept, shown as 'Former resident'.
-        .leftJoin(user, eq(reviews.userId, user.id))
-        .where(authorId ? eq(reviews.userId, authorId) : undefined)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(REVIEW_LIST_CAP)
-    );
+    if (authorId === undefined) return reviewsListQuery(db);
+    return preparedOnce(db, 'reviews_of_author', (executor) =>
+      reviewsListQuery(executor, sql.placeholder('authorId')).prepare('reviews_of_author'),
+    ).execute({ authorId });
+  },
+
+  /** The list query with its values in place, unexecuted, so its plan can be inspected. */
+  listQuery(db: Executor, authorId?: string) {
+    return reviewsListQuery(db, authorId);
   },
 };
