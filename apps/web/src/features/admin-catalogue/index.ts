@@ -2,3 +2,4 @@
 export { AddMealForm } from './components/add-meal-form';
 export { AllMeals } from './components/all-meals';
 export { UpcomingAdmin } from './components/upcoming-admin';
+export { catalogueText } from './messages';

@@ -1,13 +1,14 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import { announceDone, confirmAction } from '@/components/ui/dialog';
+import { messages, t } from '@/lib/i18n';
+import { catalogueText } from '../messages';
 
 /** 'Are you sure?' before deleting a meal; resolves true when the admin confirms. */
 export const confirmDeleteMeal = (title: string): Promise<boolean> =>
   confirmAction({
-    text: `"${title}" will be deleted. This cannot be undone.`,
-    confirmText: 'Yes, delete it',
+    text: t(catalogueText.confirmDelete, { title }),
+    confirmText: t(catalogueText.confirmYes),
     danger: true,
   });
 
 export const announceMealDeleted = (): Promise<void> =>
-  announceDone(MESSAGES.mealDeletedTitle, MESSAGES.mealDeletedText);
+  announceDone(messages().mealDeletedTitle, messages().mealDeletedText);

@@ -4,6 +4,8 @@ import { useEditMeal, useEditUpcomingMeal } from '../api/edit-meal';
 import { EditMealForm } from './edit-meal-form';
 import type { MealValues } from './meal-fields';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { t } from '@/lib/i18n';
+import { catalogueText } from '../messages';
 
 type EditableMeal = MealValues & { _id: string };
 
@@ -26,9 +28,14 @@ export function EditMealButton({
         onClick={() => setOpen(true)}
         className={buttonClass('secondary', 'sm')}
       >
-        Edit<span className="sr-only"> {meal.title}</span>
+        {t(catalogueText.edit)}
+        <span className="sr-only"> {meal.title}</span>
       </button>
-      <ModalDialog open={open} title={`Edit ${meal.title}`} onClose={() => setOpen(false)}>
+      <ModalDialog
+        open={open}
+        title={t(catalogueText.editTitle, { title: meal.title })}
+        onClose={() => setOpen(false)}
+      >
         {open ? (
           <EditMealForm
             meal={meal}
