@@ -5,4 +5,4 @@ export { useLanguage } from './use-language';
 export { intlLocale, dateFormat, numberFormat } from './intl-locale';
 export { RichText } from './rich-text';
 export { messages } from './shared-messages';
-export { mealTitleFor, mealDescriptionFor } from './meal-text';
+export { mealTextFor } from './meal-text';

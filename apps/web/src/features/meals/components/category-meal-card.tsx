@@ -4,12 +4,12 @@ import { ArrowRightIcon, StarIcon } from '@/components/ui/icons';
 import { MealImage } from '@/components/ui/meal-image';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format';
-import { mealTitleFor, t } from '@/lib/i18n';
+import { mealTextFor, t } from '@/lib/i18n';
 import { mealsText } from '../messages';
 
 /** A home-page tab card: image, title, price, rating and a details link. */
 export function CategoryMealCard({ meal }: { meal: Meal }) {
-  const title = mealTitleFor(meal);
+  const title = mealTextFor(meal.title, meal.titleBn);
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="overflow-hidden">

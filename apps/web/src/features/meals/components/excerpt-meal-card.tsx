@@ -6,7 +6,7 @@ import { CategoryBadge } from '@/components/ui/category-badge';
 import { MealImage } from '@/components/ui/meal-image';
 import { paths } from '@/config/paths';
 import { excerpt } from '@/lib/format';
-import { mealDescriptionFor, mealTitleFor, t } from '@/lib/i18n';
+import { mealTextFor, t } from '@/lib/i18n';
 import { mealsText } from '../messages';
 
 interface ExcerptMealCardProps {
@@ -29,7 +29,7 @@ export function ExcerptMealCard({
   eager = false,
   priority = false,
 }: ExcerptMealCardProps) {
-  const title = mealTitleFor(meal);
+  const title = mealTextFor(meal.title, meal.titleBn);
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative overflow-hidden">
@@ -45,7 +45,7 @@ export function ExcerptMealCard({
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-bold text-stone-900">{title}</Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-stone-600">
-          {excerpt(mealDescriptionFor(meal), excerptLength)}
+          {excerpt(mealTextFor(meal.description, meal.descriptionBn), excerptLength)}
         </p>
         <div className="mt-4 flex items-center justify-between gap-3">
           {figure}

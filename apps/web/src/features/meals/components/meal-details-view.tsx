@@ -7,7 +7,7 @@ import { MealImage } from '@/components/ui/meal-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format';
-import { mealDescriptionFor, mealTitleFor, numberFormat, t } from '@/lib/i18n';
+import { mealTextFor, numberFormat, t } from '@/lib/i18n';
 import { mealPageText } from '../details/messages';
 import { MealIngredients } from './meal-ingredients';
 
@@ -23,7 +23,7 @@ export function MealDetailsView({
   /** The reviews and 'Leave a Review' under the heading, given by the page. */
   reviews: ReactNode;
 }) {
-  const title = mealTitleFor(meal);
+  const title = mealTextFor(meal.title, meal.titleBn);
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <Link
@@ -62,7 +62,7 @@ export function MealDetailsView({
             </span>
           </p>
           <p className="mt-5 whitespace-pre-line leading-relaxed text-stone-700">
-            {mealDescriptionFor(meal)}
+            {mealTextFor(meal.description, meal.descriptionBn)}
           </p>
           {/* No box of its own on phones: the action bar sticks within the whole column. */}
           <div className="mt-7 max-md:contents">{actions}</div>
