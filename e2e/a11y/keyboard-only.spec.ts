@@ -62,7 +62,7 @@ test('the Add Upcoming Meal dialog keeps the focus inside, closes on Escape and 
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add Upcoming Meal' });
-  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await expect(dialog.getByLabel('Title', { exact: true })).toBeFocused();
   for (let presses = 0; presses < 25; presses += 1) {
     await page.keyboard.press('Tab');
     expect(await focusNotBehind(page, dialog), `focus after ${presses + 1} Tabs`).toBe(true);

@@ -18,11 +18,11 @@ test('an admin edits a meal, its photo too, from All Meals at 1024 and 1280 px',
     await page.goto(`/dashboard/admin/all-meals?q=${encodeURIComponent(meal.title)}`);
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${title}` });
-    await expect(dialog.getByLabel('Title')).toHaveValue(title);
+    await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(dialog.getByRole('img', { name: "The meal's photo now" })).toBeVisible();
     await expectNoSeriousViolations(page, `the Edit dialog at ${width} px`, true);
     title = `${meal.title} ${width}`;
-    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Price (৳)').fill(String(width / 10 + 0.25));
     if (width === 1024)
       await dialog.getByLabel('Meal photo').setInputFiles(await photoFile('new.jpg', '#2f855a'));
@@ -48,7 +48,7 @@ test('an admin edits an upcoming meal and deletes it, at 1024 and 1280 px', asyn
   await page.getByRole('button', { name: `Edit ${upcoming.title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${upcoming.title}` });
   const renamed = `${upcoming.title} Deluxe`;
-  await dialog.getByLabel('Title').fill(renamed);
+  await dialog.getByLabel('Title', { exact: true }).fill(renamed);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('row', { name: new RegExp(renamed) })).toBeVisible();
 

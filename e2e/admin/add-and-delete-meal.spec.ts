@@ -31,7 +31,7 @@ test('an admin adds a meal with a photo, finds it in All Meals and on the menu, 
   );
   await page.getByRole('button', { name: 'Add Meal', exact: true }).click();
   await expect(page.getByText(MESSAGES.mealAddSuccess)).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
   await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveCount(0);
 
   const [added] = (await (

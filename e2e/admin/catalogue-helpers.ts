@@ -34,11 +34,11 @@ export async function fillMealForm(
   },
   photo: Awaited<ReturnType<typeof photoFile>>,
 ) {
-  await scope.getByLabel('Title').fill(meal.title);
+  await scope.getByLabel('Title', { exact: true }).fill(meal.title);
   await scope.getByLabel('Category').selectOption(meal.category);
   await scope.getByLabel('Meal photo').setInputFiles(photo);
   await expect(scope.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
   await scope.getByLabel('Ingredients (comma separated)').fill(meal.ingredients);
-  await scope.getByLabel('Description').fill(meal.description);
+  await scope.getByLabel('Description', { exact: true }).fill(meal.description);
   await scope.getByLabel('Price (৳)').fill(meal.price);
 }

@@ -17,7 +17,7 @@ test('an admin adds an upcoming meal, a Silver member likes it once, the admin p
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Add Upcoming Meal' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await expect(dialog.getByLabel('Title', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

@@ -24,7 +24,16 @@ function sitting(date: string, name: Sitting, extra: Partial<MenuSitting> = {}):
     cutoffAt: `${cutoffDate}T${cutoff}:00+06:00`,
     locked: false,
     note: null,
-    meals: [{ _id: `${name}-dish`, title: `${name} dish`, image: '', price: 80, category: name }],
+    meals: [
+      {
+        _id: `${name}-dish`,
+        title: `${name} dish`,
+        titleBn: null,
+        image: '',
+        price: 80,
+        category: name,
+      },
+    ],
     ...extra,
   };
 }

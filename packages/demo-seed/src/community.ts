@@ -7,6 +7,8 @@ import { renderAllDishImages } from './render-dishes';
 
 interface DemoDish {
   title: string;
+  titleBn: string | null;
+  descriptionBn: string | null;
   category: MealCategory;
   /** Price in taka, as the canteen board shows it. */
   price: number;
@@ -40,11 +42,23 @@ export interface DemoCommunity {
 function dishFields(
   dish: DemoMeal | DemoUpcomingMeal,
   images: ReadonlyMap<string, RenderedImage>,
-): Pick<DemoDish, 'title' | 'category' | 'price' | 'description' | 'ingredients' | 'imageHash'> {
+): Pick<
+  DemoDish,
+  | 'title'
+  | 'titleBn'
+  | 'category'
+  | 'price'
+  | 'description'
+  | 'descriptionBn'
+  | 'ingredients'
+  | 'imageHash'
+> {
   const image = images.get(dish.title);
   if (!image) throw new Error(`No demo image was drawn for "${dish.title}"`);
   return {
     title: dish.title,
+    titleBn: dish.titleBn ?? null,
+    descriptionBn: dish.descriptionBn ?? null,
     category: dish.category,
     price: dish.price,
     description: dish.description,

@@ -38,7 +38,9 @@ export async function writeDemoCommunity(tx: Transaction, community: DemoCommuni
     .values(
       community.meals.map((meal) => ({
         title: meal.title,
+        titleBn: meal.titleBn,
         description: meal.description,
+        descriptionBn: meal.descriptionBn,
         category: meal.category,
         pricePoisha: takaToPoisha(meal.price),
         image: imageUrl(meal.imageHash),
@@ -85,10 +87,12 @@ export async function writeDemoCommunity(tx: Transaction, community: DemoCommuni
     .values(
       community.upcomingMeals.map((meal) => ({
         title: meal.title,
+        titleBn: meal.titleBn,
         category: meal.category,
         pricePoisha: takaToPoisha(meal.price),
         image: imageUrl(meal.imageHash),
         description: meal.description,
+        descriptionBn: meal.descriptionBn,
         ingredients: meal.ingredients,
         postedBy: meal.postedBy,
         likes: meal.likes.length,

@@ -38,6 +38,8 @@ export async function insertUserRow(db: Executor, overrides: TestUserOverrides =
 export interface MealOverrides {
   title?: string;
   description?: string;
+  titleBn?: string | null;
+  descriptionBn?: string | null;
   category?: MealCategory;
   /** Taka. */
   price?: number;

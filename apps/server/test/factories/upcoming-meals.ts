@@ -9,6 +9,8 @@ let sequence = 1_000_000;
 export interface UpcomingMealOverrides {
   title?: string;
   description?: string;
+  titleBn?: string | null;
+  descriptionBn?: string | null;
   category?: MealCategory;
   /** Taka. */
   price?: number;

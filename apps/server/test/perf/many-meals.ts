@@ -15,6 +15,21 @@ const DISHES = [
   'Chola Bhuna',
   'Fuchka Platter',
 ];
+// Bangla titles for the same dishes, in the same order: a third of the catalogue carries one.
+const DISHES_BN = [
+  'মুরগির বিরিয়ানি',
+  'গরুর তেহারি',
+  'মোরগ পোলাও',
+  'রুই মাছের ঝোল',
+  'ডাল-ভাত',
+  'সর্ষে ইলিশ',
+  'গরুর হালিম',
+  'ডিম ভুনা',
+  'সবজি খিচুড়ি',
+  'লুচি আর আলুর দম',
+  'ছোলা ভুনা',
+  'ফুচকা',
+];
 const STYLES = [
   'Hostel',
   'Canteen',
@@ -38,9 +53,10 @@ export async function insertManyMeals(db: Executor, count: number): Promise<void
     select 'perf-user-' || n, 'Perf Resident ' || n, 'perf-user-' || n || '@example.test'
     from generate_series(0, 49) as n`);
   await db.execute(sql`
-    insert into meals (title, description, category, price_poisha, image, distributor_name, distributor_email,
+    insert into meals (title, title_bn, description, category, price_poisha, image, distributor_name, distributor_email,
                        likes, rating_sum, rating_count, reviews_count, created_at)
     select (${textArray(STYLES)})[1 + n % ${STYLES.length}::int] || ' ' || (${textArray(DISHES)})[1 + n % ${DISHES.length}::int],
+           case when n % 3 = 0 then (${textArray(DISHES_BN)})[1 + n % ${DISHES_BN.length}::int] end,
            'Served hot with salad and a bowl of dal, batch ' || n,
            (array['Breakfast','Lunch','Dinner']::meal_category[])[1 + n % 3],
            (40 + n % 300) * 100, '/api/images/' || repeat('0', 64) || '.webp', 'Perf Kitchen', 'kitchen@example.test',

@@ -53,7 +53,20 @@ describe(`meals list query plans at ${MEALS} meals`, () => {
     const plan = await listPlan({ search: 'pizza' });
     expect(plan).toContain('meals_title_trgm_idx');
     expect(plan).toContain('meals_description_trgm_idx');
+    expect(plan).toContain('meals_title_bn_trgm_idx');
+    expect(plan).toContain('meals_description_bn_trgm_idx');
     expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it('searches for a Bangla word no meal has through the trigram indexes, Bangla ones included', async () => {
+    const plan = await listPlan({ search: 'কাচ্চি' });
+    expect(plan).toContain('meals_title_bn_trgm_idx');
+    expect(plan).toContain('meals_title_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it('searches for a common Bangla word without reading the whole table', async () => {
+    expect(await listPlan({ search: 'বিরিয়ানি' })).not.toMatch(/Seq Scan/);
   });
 
   it('searches for a common word without reading the whole table', async () => {

@@ -32,6 +32,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seeding an empty database', () => {
+  it('gives some meals and an upcoming meal a Bangla title and description, found by a Bangla search', async () => {
+    const withBangla = await t.db
+      .select({ title: meals.title, titleBn: meals.titleBn, descriptionBn: meals.descriptionBn })
+      .from(meals)
+      .where(isNotNull(meals.titleBn));
+    expect(withBangla.length).toBeGreaterThanOrEqual(3);
+    expect(withBangla).toContainEqual({
+      title: 'Chicken Biryani',
+      titleBn: 'মুরগির বিরিয়ানি',
+      descriptionBn: expect.stringContaining('বাসমতি'),
+    });
+    const [upcoming] = await t.db
+      .select({ n: count() })
+      .from(upcomingMeals)
+      .where(isNotNull(upcomingMeals.titleBn));
+    expect(Number(upcoming?.n)).toBeGreaterThanOrEqual(1);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/meals?search=${encodeURIComponent('বিরিয়ানি')}`,
+    });
+    expect(found.json().map((meal: { title: string }) => meal.title)).toContain('Chicken Biryani');
+  });
+
   it('adds at least 24 meals, 8 or more in each category, and at least 4 upcoming meals', async () => {
     const rows = await t.db
       .select({ category: meals.category, n: count() })

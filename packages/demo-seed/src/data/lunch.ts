@@ -4,6 +4,8 @@ import type { DemoMeal } from './types';
 export const LUNCH_MEALS: readonly DemoMeal[] = [
   {
     title: 'Chicken Biryani',
+    titleBn: 'মুরগির বিরিয়ানি',
+    descriptionBn: 'আলু আর ঝুরি পেঁয়াজ দিয়ে দমে রান্না সুগন্ধি বাসমতি চালের মুরগির বিরিয়ানি, সঙ্গে সালাদ।',
     category: 'Lunch',
     price: 150,
     nickname: 'biryani',
@@ -52,6 +54,8 @@ export const LUNCH_MEALS: readonly DemoMeal[] = [
   },
   {
     title: 'Beef Tehari',
+    titleBn: 'গরুর তেহারি',
+    descriptionBn: 'সরিষার তেল আর কাঁচা মরিচে রান্না পুরান ঢাকার গরুর তেহারি।',
     category: 'Lunch',
     price: 140,
     nickname: 'tehari',
@@ -98,6 +102,8 @@ export const LUNCH_MEALS: readonly DemoMeal[] = [
   },
   {
     title: 'Morog Polao',
+    titleBn: 'মোরগ পোলাও',
+    descriptionBn: 'ঘি আর গরম মসলায় রান্না মোরগ পোলাও, বিয়েবাড়ির স্বাদে।',
     category: 'Lunch',
     price: 180,
     nickname: 'morog polao',
@@ -232,6 +238,8 @@ export const LUNCH_MEALS: readonly DemoMeal[] = [
   },
   {
     title: 'Shorshe Ilish with Rice',
+    titleBn: 'সর্ষে ইলিশ ও ভাত',
+    descriptionBn: 'সরিষা বাটা আর কাঁচা মরিচে রান্না পদ্মার ইলিশ, সঙ্গে গরম ভাত।',
     category: 'Lunch',
     price: 260,
     nickname: 'shorshe ilish',
@@ -321,6 +329,8 @@ export const LUNCH_MEALS: readonly DemoMeal[] = [
   },
   {
     title: 'Bhuna Khichuri with Beef',
+    titleBn: 'গরুর মাংসের সঙ্গে ভুনা খিচুড়ি',
+    descriptionBn: 'বৃষ্টির দিনের ভুনা খিচুড়ি, সঙ্গে ঝাল গরুর মাংস ভুনা।',
     category: 'Lunch',
     price: 160,
     nickname: 'bhuna khichuri',

@@ -5,6 +5,9 @@ export type KitchenKey = 'padma' | 'meghna' | 'jamuna' | 'shapla' | 'karim' | 'r
 
 interface DishBase {
   title: string;
+  /** The Bangla title and description a Bangla reader sees, where the kitchen wrote them. */
+  titleBn?: string;
+  descriptionBn?: string;
   category: MealCategory;
   /** Price in taka, as the canteen board shows it. */
   price: number;

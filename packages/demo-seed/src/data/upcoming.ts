@@ -6,6 +6,8 @@ export const DEMO_ADMIN_EMAIL = 'dining.office@messmate.example';
 export const UPCOMING_MEALS: readonly DemoUpcomingMeal[] = [
   {
     title: 'Mutton Kacchi Biryani',
+    titleBn: 'খাসির কাচ্চি বিরিয়ানি',
+    descriptionBn: 'কাঁচা খাসির মাংস আর চাল একসঙ্গে দমে রান্না, সঙ্গে আলু আর বোরহানি।',
     category: 'Dinner',
     price: 275,
     postedBy: DEMO_ADMIN_EMAIL,

@@ -15,6 +15,18 @@ const requiredText = (label: string, max: number) =>
     .min(1, `Please enter the ${label}.`)
     .max(max, `The ${label} can be at most ${max} characters.`);
 
+/**
+ * A Bangla title or description beside the English one: optional. Left out, it stays as it was
+ * (null on a new meal); an empty text clears it.
+ */
+const optionalBanglaText = (label: string, max: number) =>
+  z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .max(max, `The ${label} can be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 /** Whole poisha: 12.5 and 12.50 are fine, 12.505 is not. */
 const hasAtMostTwoDecimals = (taka: number) => Math.abs(taka * 100 - Math.round(taka * 100)) < 1e-6;
 
@@ -74,6 +86,8 @@ const mealFields = {
   ingredients: MealIngredientsSchema,
   description: requiredText('description', MEAL_DESCRIPTION_MAX),
   price: MealPriceSchema,
+  titleBn: optionalBanglaText('Bangla title', MEAL_TITLE_MAX),
+  descriptionBn: optionalBanglaText('Bangla description', MEAL_DESCRIPTION_MAX),
 };
 
 /** POST /api/admin/meals. The distributor is always the signed-in admin. */

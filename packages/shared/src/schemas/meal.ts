@@ -24,6 +24,9 @@ export const MealSchema = z.object({
   title: z.string(),
   image: z.string(),
   description: z.string(),
+  /** The Bangla title and description, null when the admin gave none. */
+  titleBn: z.string().nullable(),
+  descriptionBn: z.string().nullable(),
   /** Taka. */
   price: z.number(),
   category: z.enum(MEAL_CATEGORIES),

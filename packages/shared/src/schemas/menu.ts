@@ -28,6 +28,8 @@ export const MenuMealSchema = z.object({
   /** null once the dish was deleted from the catalogue: a past menu keeps its name. */
   _id: z.string().nullable(),
   title: z.string(),
+  /** The Bangla title, when the catalogue has one (null once the dish was deleted). */
+  titleBn: z.string().nullable(),
   image: z.string(),
   price: z.number(),
   category: z.enum(MEAL_CATEGORIES),

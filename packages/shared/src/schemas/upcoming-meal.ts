@@ -10,6 +10,9 @@ export const UpcomingMealSchema = z.object({
   price: z.number(),
   image: z.string(),
   description: z.string(),
+  /** The Bangla title and description, null when the admin gave none. */
+  titleBn: z.string().nullable(),
+  descriptionBn: z.string().nullable(),
   ingredients: z.array(z.string()),
   postedBy: z.string(),
   likes: z.number().int(),

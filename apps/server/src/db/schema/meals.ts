@@ -28,6 +28,9 @@ export const meals = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The Bangla title and description, shown to Bangla readers when present. */
+    titleBn: text('title_bn'),
+    descriptionBn: text('description_bn'),
     category: mealCategory('category').notNull(),
     pricePoisha: integer('price_poisha').notNull(),
     image: text('image').notNull(),
@@ -48,6 +51,10 @@ export const meals = pgTable(
   (t) => [
     index('meals_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('meals_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    // A search matches either language: every column it reads needs its own trigram index, or
+    // the planner cannot combine them and reads the whole table.
+    index('meals_title_bn_trgm_idx').using('gin', sql`${t.titleBn} gin_trgm_ops`),
+    index('meals_description_bn_trgm_idx').using('gin', sql`${t.descriptionBn} gin_trgm_ops`),
     // Ascending on purpose: read backwards they give ORDER BY x DESC, id DESC (NULLS FIRST, as
     // PostgreSQL means DESC). drizzle's .desc() makes DESC NULLS LAST, which no such ORDER BY uses.
     index('meals_created_idx').on(t.createdAt, t.id),

@@ -13,6 +13,8 @@ export const upcomingMeals = pgTable(
     pricePoisha: integer('price_poisha').notNull(),
     image: text('image').notNull(),
     description: text('description').notNull(),
+    titleBn: text('title_bn'),
+    descriptionBn: text('description_bn'),
     ingredients: text('ingredients')
       .array()
       .notNull()

@@ -5,7 +5,14 @@ import { meals, reviews } from '../../db/schema';
 export type NewMealRow = Omit<typeof meals.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type MealFields = Pick<
   NewMealRow,
-  'title' | 'category' | 'image' | 'ingredients' | 'description' | 'pricePoisha'
+  | 'title'
+  | 'category'
+  | 'image'
+  | 'ingredients'
+  | 'description'
+  | 'pricePoisha'
+  | 'titleBn'
+  | 'descriptionBn'
 >;
 
 export const adminMealsRepository = {

@@ -17,6 +17,8 @@ export function toPublicMeal(row: PublicMealRow): Meal {
     title: row.title,
     image: row.image,
     description: row.description,
+    titleBn: row.titleBn,
+    descriptionBn: row.descriptionBn,
     price: poishaToTaka(row.pricePoisha),
     category: row.category,
     distributorName: row.distributorName,

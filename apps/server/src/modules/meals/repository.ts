@@ -23,6 +23,8 @@ export const publicMealColumns = {
   title: meals.title,
   image: meals.image,
   description: meals.description,
+  titleBn: meals.titleBn,
+  descriptionBn: meals.descriptionBn,
   pricePoisha: meals.pricePoisha,
   category: meals.category,
   distributorName: meals.distributorName,
@@ -58,7 +60,14 @@ export interface MealListFilters {
 export function listConditions(filters: MealListFilters): SQL | undefined {
   const pattern = filters.search ? containsPattern(filters.search) : undefined;
   return and(
-    pattern ? or(ilike(meals.title, pattern), ilike(meals.description, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(meals.title, pattern),
+          ilike(meals.description, pattern),
+          ilike(meals.titleBn, pattern),
+          ilike(meals.descriptionBn, pattern),
+        )
+      : undefined,
     filters.category ? eq(meals.category, filters.category) : undefined,
     filters.minPoisha !== undefined ? gte(meals.pricePoisha, filters.minPoisha) : undefined,
     filters.maxPoisha !== undefined ? lte(meals.pricePoisha, filters.maxPoisha) : undefined,

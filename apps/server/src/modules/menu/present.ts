@@ -10,6 +10,7 @@ export function toMenuMeal(row: MenuMealRow): MenuMeal {
   return {
     _id: row.mealId,
     title: row.title ?? row.keptTitle,
+    titleBn: row.titleBn,
     image: row.image ?? row.keptImage,
     price: poishaToTaka(row.pricePoisha ?? row.keptPricePoisha),
     category: row.category ?? row.keptCategory,
@@ -20,12 +21,13 @@ export function toMenuMeal(row: MenuMealRow): MenuMeal {
 export function catalogueMenuMeal(meal: {
   id: string;
   title: string;
+  titleBn: string | null;
   image: string;
   category: MenuMeal['category'];
   pricePoisha: number;
 }): MenuMeal {
-  const { id, title, image, category, pricePoisha } = meal;
-  return { _id: id, title, image, category, price: poishaToTaka(pricePoisha) };
+  const { id, title, titleBn, image, category, pricePoisha } = meal;
+  return { _id: id, title, titleBn, image, category, price: poishaToTaka(pricePoisha) };
 }
 
 type SittingShown = Pick<

@@ -32,6 +32,7 @@ export const menuRepository = {
         keptCategory: menuMeals.mealCategory,
         keptPricePoisha: menuMeals.mealPricePoisha,
         title: meals.title,
+        titleBn: meals.titleBn,
         image: meals.image,
         category: meals.category,
         pricePoisha: meals.pricePoisha,
@@ -100,6 +101,7 @@ export const menuRepository = {
       .select({
         id: meals.id,
         title: meals.title,
+        titleBn: meals.titleBn,
         image: meals.image,
         category: meals.category,
         pricePoisha: meals.pricePoisha,

@@ -28,6 +28,8 @@ export async function publishUpcomingMeal(
       pricePoisha: upcoming.pricePoisha,
       image: upcoming.image,
       description: upcoming.description,
+      titleBn: upcoming.titleBn,
+      descriptionBn: upcoming.descriptionBn,
       ingredients: upcoming.ingredients,
       likes: upcoming.likes,
       distributorName: admin.name,

@@ -20,6 +20,8 @@ export const upcomingMealsRepository = {
         pricePoisha: upcomingMeals.pricePoisha,
         image: upcomingMeals.image,
         description: upcomingMeals.description,
+        titleBn: upcomingMeals.titleBn,
+        descriptionBn: upcomingMeals.descriptionBn,
         ingredients: upcomingMeals.ingredients,
         postedBy: upcomingMeals.postedBy,
         likes: upcomingMeals.likes,

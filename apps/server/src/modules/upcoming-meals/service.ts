@@ -24,6 +24,8 @@ function toUpcomingMeal(
     price: row.pricePoisha / 100,
     image: row.image,
     description: row.description,
+    titleBn: row.titleBn,
+    descriptionBn: row.descriptionBn,
     ingredients: row.ingredients,
     postedBy: showPoster ? row.postedBy : ANONYMOUS_POSTER,
     likes: row.likes,

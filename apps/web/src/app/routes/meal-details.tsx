@@ -16,7 +16,7 @@ import {
 import { MealDayStatus, RequestMealButton, useMyMealDay } from '@/features/requests';
 import { AskKitchenLink } from '@/features/support';
 import { ApiError } from '@/lib/api-client';
-import { t } from '@/lib/i18n';
+import { mealTextFor, t } from '@/lib/i18n';
 
 // The parts that depend on who is signed in read it themselves: when the session arrives,
 // only they render again, not the whole page with its reviews.
@@ -77,7 +77,9 @@ export function MealDetailsRoute() {
   }
   return (
     <>
-      <title>{t(mealPageText.title, { title: meal.data.title })}</title>
+      <title>
+        {t(mealPageText.title, { title: mealTextFor(meal.data.title, meal.data.titleBn) })}
+      </title>
       <MealDetailsView
         meal={meal.data}
         actions={<MealActions meal={meal.data} />}

@@ -1,10 +1,13 @@
-import { AllMeals } from '@/features/admin-catalogue';
+import { AllMeals, catalogueText } from '@/features/admin-catalogue';
+import { t } from '@/lib/i18n';
 
 export function AllMealsRoute() {
   return (
     <section className="mx-auto max-w-6xl">
-      <title>All Meals · MessMate</title>
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">All Meals</h1>
+      <title>{t(catalogueText.allMealsTitle)}</title>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">
+        {t(catalogueText.allMealsHeading)}
+      </h1>
       <AllMeals />
     </section>
   );

@@ -1,10 +1,11 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
+import { messages, t } from '@/lib/i18n';
 import { useAddMeal } from '../api/add-meal';
 import { failureText } from '../lib/failure-text';
 import { readMealForm } from '../lib/meal-draft';
+import { catalogueText } from '../messages';
 import { MealFields } from './meal-fields';
 import { ReadOnlyField } from './read-only-field';
 
@@ -22,16 +23,17 @@ export function AddMealForm({ admin }: { admin: CatalogueAdmin }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const read = readMealForm(new FormData(event.currentTarget));
+    const { mealAddFailed, mealAddFailedRetry, mealAddSuccess } = messages();
     if ('problem' in read) {
-      toast.error(`${MESSAGES.mealAddFailed} ${read.problem}`);
+      toast.error(`${mealAddFailed} ${read.problem}`);
       return;
     }
     try {
       await addMeal.mutateAsync(read.draft);
-      toast.success(MESSAGES.mealAddSuccess);
+      toast.success(mealAddSuccess);
       setFormKey((key) => key + 1);
     } catch (error) {
-      toast.error(failureText(MESSAGES.mealAddFailed, MESSAGES.mealAddFailedRetry, error));
+      toast.error(failureText(mealAddFailed, mealAddFailedRetry, error));
     }
   }
 
@@ -39,14 +41,14 @@ export function AddMealForm({ admin }: { admin: CatalogueAdmin }) {
     <form
       key={formKey}
       onSubmit={onSubmit}
-      aria-label="Add a meal"
+      aria-label={t(catalogueText.formLabel)}
       className="space-y-6 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <MealFields />
       <fieldset className="grid gap-5 border-t border-stone-100 pt-5 sm:grid-cols-2">
-        <legend className="sr-only">Distributor</legend>
-        <ReadOnlyField label="Distributor name" value={admin.name || 'User'} />
-        <ReadOnlyField label="Distributor email" value={admin.email} />
+        <legend className="sr-only">{t(catalogueText.distributor)}</legend>
+        <ReadOnlyField label={t(catalogueText.distributorName)} value={admin.name || 'User'} />
+        <ReadOnlyField label={t(catalogueText.distributorEmail)} value={admin.email} />
       </fieldset>
       <div className="flex justify-end">
         <button
@@ -54,7 +56,7 @@ export function AddMealForm({ admin }: { admin: CatalogueAdmin }) {
           disabled={addMeal.isPending}
           className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
         >
-          {addMeal.isPending ? 'Adding...' : 'Add Meal'}
+          {t(addMeal.isPending ? catalogueText.adding : catalogueText.addMeal)}
         </button>
       </div>
     </form>

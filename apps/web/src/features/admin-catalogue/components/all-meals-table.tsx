@@ -1,39 +1,46 @@
 import type { Meal } from '@messmate/shared/schemas/meal';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { t } from '@/lib/i18n';
+import { catalogueText } from '../messages';
 import { MealCardHeading, MealCellWithPhoto } from './meal-with-photo';
 import { MealRowActions } from './meal-row-actions';
 
 const ratingText = (meal: Meal) => (meal.rating > 0 ? meal.rating.toFixed(1) : '—');
 const numberCell = 'text-right tabular-nums text-stone-700';
 
-const columns: DataColumn<Meal>[] = [
+// Made at render time: the headers are in the reader's language.
+const columns = (): DataColumn<Meal>[] => [
   {
-    header: 'Name',
+    header: t(catalogueText.name),
     rowHeader: true,
     cellClassName: 'font-semibold text-stone-900',
     cell: (meal) => <MealCellWithPhoto meal={meal} />,
   },
   {
-    header: 'Likes',
+    header: t(catalogueText.likes),
     headerClassName: 'text-right',
     cellClassName: numberCell,
     cell: (meal) => meal.likes,
   },
   {
-    header: 'Reviews',
+    header: t(catalogueText.reviews),
     headerClassName: 'text-right',
     cellClassName: numberCell,
     cell: (meal) => meal.reviews_count,
   },
   {
-    header: 'Rating',
+    header: t(catalogueText.rating),
     headerClassName: 'text-right',
     cellClassName: numberCell,
     cell: ratingText,
   },
-  { header: 'Distributor', cellClassName: 'text-stone-700', cell: (meal) => meal.distributorName },
   {
-    header: 'Actions',
+    header: t(catalogueText.distributor),
+    cellClassName: 'text-stone-700',
+    cell: (meal) => meal.distributorName,
+  },
+  {
+    header: t(catalogueText.actions),
     headerClassName: 'text-right',
     cell: (meal) => <MealRowActions meal={meal} />,
   },
@@ -42,12 +49,14 @@ const columns: DataColumn<Meal>[] = [
 function MealCard({ meal }: { meal: Meal }) {
   return (
     <>
-      <MealCardHeading meal={meal}>by {meal.distributorName}</MealCardHeading>
+      <MealCardHeading meal={meal}>
+        {t(catalogueText.by, { name: meal.distributorName })}
+      </MealCardHeading>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
         {[
-          ['Likes', String(meal.likes)],
-          ['Reviews', String(meal.reviews_count)],
-          ['Rating', ratingText(meal)],
+          [t(catalogueText.likes), String(meal.likes)],
+          [t(catalogueText.reviews), String(meal.reviews_count)],
+          [t(catalogueText.rating), ratingText(meal)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl bg-stone-50 py-2">
             <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500">
@@ -70,10 +79,10 @@ export function AllMealsTable({ meals }: { meals: Meal[] }) {
     <DataTable
       rows={meals}
       rowKey={(meal) => meal._id}
-      columns={columns}
-      caption="All meals, most liked first"
+      columns={columns()}
+      caption={t(catalogueText.caption)}
       card={(meal) => <MealCard meal={meal} />}
-      cardsLabel="All meals"
+      cardsLabel={t(catalogueText.cardsLabel)}
       cardsBelow="lg"
       cellPadding="px-3 py-3"
     />

@@ -5,28 +5,32 @@ import { PagedResults } from '@/components/paged-list/paged-results';
 import { useListAddress } from '@/components/paged-list/use-list-address';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
+import { categoryName } from '@/components/ui/category-badge';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useAllMeals } from '../api/get-all-meals';
+import { catalogueText, mealFieldText } from '../messages';
 import { AllMealsTable } from './all-meals-table';
 
-const CATEGORY_OPTIONS = [
-  ['', 'Every category'],
-  ...MEAL_CATEGORIES.map((category) => [category, category] as const),
-] as const;
+const categoryOptions = () =>
+  [
+    ['', t(catalogueText.everyCategory)],
+    ...MEAL_CATEGORIES.map((category) => [category, categoryName(category)] as const),
+  ] as const;
 
 function NoMealsYet() {
   return (
     <EmptyState
       emoji="🍽️"
-      title="No meals on the menu yet"
+      title={t(catalogueText.noMealsTitle)}
       titleAs="h2"
       action={
         <Link to={paths.admin.addMeal} className={buttonClass('primary')}>
-          Add a meal
+          {t(catalogueText.addAMeal)}
         </Link>
       }
     >
-      Meals you add appear here and on the public menu.
+      {t(catalogueText.noMealsText)}
     </EmptyState>
   );
 }
@@ -39,23 +43,27 @@ export function AllMeals() {
     <div className="space-y-6">
       <ListControls
         address={address}
-        search={{ id: 'meal-search', label: 'Search meals', placeholder: 'Title or description' }}
+        search={{
+          id: 'meal-search',
+          label: t(catalogueText.search),
+          placeholder: t(catalogueText.searchPlaceholder),
+        }}
         filter={{
           key: 'category',
           id: 'meal-category',
-          label: 'Category',
-          options: CATEGORY_OPTIONS,
+          label: t(mealFieldText.category),
+          options: categoryOptions(),
         }}
       />
       <PagedResults
         query={meals}
-        loadingLabel="Loading meals"
-        listName="meals"
-        countText={(total) => `${total} ${total === 1 ? 'meal' : 'meals'}, most liked first`}
+        loadingLabel={t(catalogueText.loading)}
+        listName={t(catalogueText.listName)}
+        countText={(count) => t(catalogueText.count, { count })}
         empty={
           address.narrowed ? (
-            <EmptyState emoji="🔍" title="No meals match" titleAs="h2">
-              Try another word or category.
+            <EmptyState emoji="🔍" title={t(catalogueText.noMatchTitle)} titleAs="h2">
+              {t(catalogueText.noMatchText)}
             </EmptyState>
           ) : (
             <NoMealsYet />

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@messmate/shared/messages';
 import { announceDone, confirmAction } from '@/components/ui/dialog';
-import { t } from '@/lib/i18n';
+import { messages, t } from '@/lib/i18n';
 import { mealActionText } from '../row-actions/messages';
 
 /** 'Are you sure?' before deleting a meal; resolves true when the admin confirms. */
@@ -12,4 +11,4 @@ export const confirmDeleteMeal = (title: string): Promise<boolean> =>
   });
 
 export const announceMealDeleted = (): Promise<void> =>
-  announceDone(MESSAGES.mealDeletedTitle, MESSAGES.mealDeletedText);
+  announceDone(messages().mealDeletedTitle, messages().mealDeletedText);

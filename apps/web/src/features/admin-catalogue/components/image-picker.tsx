@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '@messmate/shared/schemas/image';
+import { t } from '@/lib/i18n';
 import { imageSrc } from '@/lib/image-src';
+import { mealFieldText } from '../messages';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -23,18 +25,22 @@ export function ImagePicker({ name = 'photo', current }: { name?: string; curren
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
-        Meal photo
+        {t(mealFieldText.photo)}
       </label>
       <div className="flex flex-col gap-4 rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-4 sm:flex-row sm:items-center">
         <div className="flex aspect-[4/3] w-40 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-white ring-1 ring-stone-200 sm:w-44">
           {chosen ? (
             <img
               src={imageSrc(chosen.url)}
-              alt="Preview of the chosen photo"
+              alt={t(mealFieldText.previewAlt)}
               className="h-full w-full object-cover"
             />
           ) : current ? (
-            <img src={current} alt="The meal's photo now" className="h-full w-full object-cover" />
+            <img
+              src={current}
+              alt={t(mealFieldText.currentAlt)}
+              className="h-full w-full object-cover"
+            />
           ) : (
             <span aria-hidden="true" className="text-4xl">
               📷
@@ -56,8 +62,8 @@ export function ImagePicker({ name = 'photo', current }: { name?: string; curren
             className="block w-full text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
           />
           <p id={`${id}-hint`} className="mt-2 text-xs text-stone-500">
-            {current ? 'Choose a file only to replace the photo. ' : ''}JPEG, PNG, WebP, GIF or
-            AVIF, up to {MAX_MB} MB. MessMate keeps it as WebP.
+            {current ? `${t(mealFieldText.photoReplaceHint)} ` : ''}
+            {t(mealFieldText.photoHint, { size: MAX_MB })}
           </p>
         </div>
       </div>

@@ -2,7 +2,9 @@ import type { Meal } from '@messmate/shared/schemas/meal';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useDeleteMeal } from '../api/delete-meal';
+import { catalogueText } from '../messages';
 import { announceMealDeleted, confirmDeleteMeal } from './confirm-delete-meal';
 import { EditMealButton } from './edit-meal-button';
 
@@ -16,7 +18,7 @@ export function MealRowActions({ meal }: { meal: Meal }) {
       await remove.mutateAsync(meal._id);
       await announceMealDeleted();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not delete the meal.');
+      toast.error(error instanceof Error ? error.message : t(catalogueText.deleteFailed));
     }
   }
 
@@ -28,7 +30,8 @@ export function MealRowActions({ meal }: { meal: Meal }) {
         rel="noopener noreferrer"
         className={buttonClass('secondary', 'sm')}
       >
-        View<span className="sr-only"> {meal.title} (opens in a new tab)</span>
+        {t(catalogueText.view)}
+        <span className="sr-only"> {t(catalogueText.viewWhat, { title: meal.title })}</span>
       </a>
       <EditMealButton meal={meal} />
       <button
@@ -37,7 +40,7 @@ export function MealRowActions({ meal }: { meal: Meal }) {
         disabled={remove.isPending}
         className={buttonClass('danger', 'sm')}
       >
-        {remove.isPending ? 'Deleting...' : 'Delete'}
+        {t(remove.isPending ? catalogueText.deleting : catalogueText.delete)}
         <span className="sr-only"> {meal.title}</span>
       </button>
     </div>

@@ -23,6 +23,8 @@ const fieldRules = CreateMealBodySchema.pick({
   ingredients: true,
   description: true,
   price: true,
+  titleBn: true,
+  descriptionBn: true,
 });
 
 const text = (form: FormData, name: string) => {
@@ -65,6 +67,9 @@ function readFields(
     ingredients: text(form, 'ingredients'),
     description: text(form, 'description'),
     price: text(form, 'price'),
+    // Always sent: an emptied Bangla field clears the Bangla text on an edit.
+    titleBn: text(form, 'titleBn'),
+    descriptionBn: text(form, 'descriptionBn'),
   };
   const checked = fieldRules.safeParse(fields);
   if (!checked.success) {

@@ -6,7 +6,7 @@ import { CategoryBadge } from '@/components/ui/category-badge';
 import { MealImage } from '@/components/ui/meal-image';
 import { paths } from '@/config/paths';
 import { excerpt } from '@/lib/format';
-import { t } from '@/lib/i18n';
+import { mealTextFor, t } from '@/lib/i18n';
 import { mealsText } from '../messages';
 
 interface ExcerptMealCardProps {
@@ -29,12 +29,13 @@ export function ExcerptMealCard({
   eager = false,
   priority = false,
 }: ExcerptMealCardProps) {
+  const title = mealTextFor(meal.title, meal.titleBn);
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative overflow-hidden">
         <MealImage
           src={meal.image}
-          alt={meal.title}
+          alt={title}
           eager={eager}
           priority={priority}
           className="aspect-[4/3] w-full transition duration-500 group-hover:scale-105"
@@ -42,15 +43,15 @@ export function ExcerptMealCard({
         <CategoryBadge category={meal.category} className="absolute left-3 top-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-lg font-bold text-stone-900">{meal.title}</Heading>
+        <Heading className="text-lg font-bold text-stone-900">{title}</Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-stone-600">
-          {excerpt(meal.description, excerptLength)}
+          {excerpt(mealTextFor(meal.description, meal.descriptionBn), excerptLength)}
         </p>
         <div className="mt-4 flex items-center justify-between gap-3">
           {figure}
           <Link to={paths.meal(meal._id)} className={buttonClass('primary', 'sm')}>
             {t(mealsText.viewDetails)}
-            <span className="sr-only">{t(mealsText.ofMeal, { title: meal.title })}</span>
+            <span className="sr-only">{t(mealsText.ofMeal, { title })}</span>
           </Link>
         </div>
       </div>

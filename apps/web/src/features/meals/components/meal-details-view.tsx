@@ -7,7 +7,7 @@ import { MealImage } from '@/components/ui/meal-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format';
-import { numberFormat, t } from '@/lib/i18n';
+import { mealTextFor, numberFormat, t } from '@/lib/i18n';
 import { mealPageText } from '../details/messages';
 import { MealIngredients } from './meal-ingredients';
 
@@ -23,6 +23,7 @@ export function MealDetailsView({
   /** The reviews and 'Leave a Review' under the heading, given by the page. */
   reviews: ReactNode;
 }) {
+  const title = mealTextFor(meal.title, meal.titleBn);
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <Link
@@ -34,14 +35,14 @@ export function MealDetailsView({
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
         <MealImage
           src={meal.image}
-          alt={meal.title}
+          alt={title}
           priority
           className="aspect-[4/3] w-full rounded-3xl shadow-lg"
         />
         <div>
           <CategoryBadge category={meal.category} />
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
-            {meal.title}
+            {title}
           </h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
             <StarRating rating={meal.rating} size="md" />
@@ -61,7 +62,7 @@ export function MealDetailsView({
             </span>
           </p>
           <p className="mt-5 whitespace-pre-line leading-relaxed text-stone-700">
-            {meal.description}
+            {mealTextFor(meal.description, meal.descriptionBn)}
           </p>
           {/* No box of its own on phones: the action bar sticks within the whole column. */}
           <div className="mt-7 max-md:contents">{actions}</div>

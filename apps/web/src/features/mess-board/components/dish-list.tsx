@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MealImage } from '@/components/ui/meal-image';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format';
+import { mealTextFor } from '@/lib/i18n';
 
 /** A sitting's dishes: photo, title (to the meal's page) and price. */
 export function DishList({ meals }: { meals: readonly MenuMeal[] }) {
@@ -23,11 +24,13 @@ export function DishList({ meals }: { meals: readonly MenuMeal[] }) {
                 to={paths.meal(meal._id)}
                 className="block truncate font-semibold text-stone-900 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
-                {meal.title}
+                {mealTextFor(meal.title, meal.titleBn)}
               </Link>
             ) : (
               // Deleted from the catalogue since: a past menu keeps its name, with no page.
-              <p className="truncate font-semibold text-stone-900">{meal.title}</p>
+              <p className="truncate font-semibold text-stone-900">
+                {mealTextFor(meal.title, meal.titleBn)}
+              </p>
             )}
             <p className="text-sm font-semibold text-brand-800">{formatTaka(meal.price)}</p>
           </div>

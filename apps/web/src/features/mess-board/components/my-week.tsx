@@ -1,7 +1,7 @@
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { categoryName } from '@/components/ui/category-badge';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { t } from '@/lib/i18n';
+import { mealTextFor, t } from '@/lib/i18n';
 import { useMenu } from '../api/get-menu';
 import { useCommunityToday } from '../hooks/use-community-today';
 import { useNow } from '../hooks/use-now';
@@ -50,7 +50,9 @@ export function MyWeek() {
                         {clockTime(sitting.startsAt, timeZone)}
                       </span>
                       <span className="block truncate text-sm text-stone-600">
-                        {sitting.meals.map((meal) => meal.title).join(', ')}
+                        {sitting.meals
+                          .map((meal) => mealTextFor(meal.title, meal.titleBn))
+                          .join(', ')}
                       </span>
                     </p>
                     <SittingChoice

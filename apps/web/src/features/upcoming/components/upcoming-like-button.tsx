@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useSignInPrompt } from '@/features/account';
 import { HeartIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
-import { messages, t } from '@/lib/i18n';
+import { mealTextFor, messages, t } from '@/lib/i18n';
 import { useLikeUpcomingMeal } from '../api/like-upcoming-meal';
 import { upcomingText } from '../messages';
 
@@ -31,7 +31,7 @@ export function UpcomingLikeButton({
       <button type="button" disabled aria-pressed="true" className={buttonClass('secondary', 'sm')}>
         <HeartIcon filled className="h-4 w-4 text-rose-600" />
         {t(upcomingText.liked)}
-        <span className="sr-only"> {meal.title}</span>
+        <span className="sr-only"> {mealTextFor(meal.title, meal.titleBn)}</span>
       </button>
     );
   }
@@ -64,7 +64,7 @@ export function UpcomingLikeButton({
     >
       <HeartIcon className="h-4 w-4 text-rose-600" />
       {t(upcomingText.like)}
-      <span className="sr-only"> {meal.title}</span>
+      <span className="sr-only"> {mealTextFor(meal.title, meal.titleBn)}</span>
     </button>
   );
 }

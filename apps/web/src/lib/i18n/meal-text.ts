@@ -1,0 +1,9 @@
+import { languageStore } from './language-store';
+
+/**
+ * A meal's title or description for the reader: the Bangla one the admin gave, for a Bangla
+ * reader, else the English. The one rule for every page that shows a meal; kept this small
+ * because the home page carries it (e2e/perf/bundle-budget.spec.ts).
+ */
+export const mealTextFor = (english: string, bangla?: string | null): string =>
+  (languageStore.get().language === 'bn' && bangla) || english;
