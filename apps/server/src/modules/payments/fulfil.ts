@@ -22,7 +22,11 @@ export async function recordPayment(
 ): Promise<Fulfilment> {
   return db.transaction(async (tx) => {
     const payer = await paymentsRepository.findUser(tx, userId);
-    if (!payer) throw notFound('This account no longer exists.', 'USER_NOT_FOUND');
+    if (!payer)
+      throw notFound(
+        { en: 'This account no longer exists.', bn: 'এই অ্যাকাউন্টটি আর নেই।' },
+        'USER_NOT_FOUND',
+      );
     const inserted = await paymentsRepository.insertOnce(tx, {
       userId,
       name: payer.name,

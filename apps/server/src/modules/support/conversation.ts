@@ -45,7 +45,13 @@ export async function replyToSupportThread(
   let answered: { userId: string; text: NotificationText } | undefined;
   const details = await withThread(db, caller, id, async (tx, thread) => {
     if (thread.status === 'closed') {
-      throw conflict('This thread is closed. Open a new one to ask again.', 'THREAD_CLOSED');
+      throw conflict(
+        {
+          en: 'This thread is closed. Open a new one to ask again.',
+          bn: 'এই আলাপটি বন্ধ। আবার জানতে নতুন একটি খুলুন।',
+        },
+        'THREAD_CLOSED',
+      );
     }
     const fromKitchen = thread.userId !== caller.id;
     await supportRepository.insertMessage(tx, {
@@ -89,7 +95,10 @@ export function setSupportThreadStatus(
     }
     if (caller.role !== 'admin') {
       throw forbidden(
-        'Only the kitchen can reopen a thread. Open a new one if you need more help.',
+        {
+          en: 'Only the kitchen can reopen a thread. Open a new one if you need more help.',
+          bn: 'শুধু রান্নাঘর আলাপ আবার খুলতে পারে। আরও সাহায্য লাগলে নতুন একটি খুলুন।',
+        },
         'REOPEN_ADMIN_ONLY',
       );
     }
