@@ -39,7 +39,7 @@ export function schemaMessages(
 ): Set<string> {
   if (seen.has(schema)) return found;
   seen.add(schema);
-  const def = (schema as Node)._zod?.def;
+  const def = (schema as unknown as Node)._zod?.def;
   if (!def) return found;
   const own = ownMessage(def);
   if (own) found.add(own);

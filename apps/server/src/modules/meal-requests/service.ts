@@ -7,7 +7,7 @@ import {
   type MealRequestListQuery,
   type ServeMealRequestResult,
 } from '@messmate/shared';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import type { Caller } from '../../access/caller';
 import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin';
 import type { Database } from '../../db/client';
@@ -15,7 +15,7 @@ import { communityDay } from '../../lib/community-day';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { issuePickupCode } from '../pickup-codes/issue';
 import { notifyAdmins, resolveRequestNotifications } from '../notifications/notify';
-import { pushOf, sendPush, type PushSender } from '../push/send-push';
+import { pushesOf, sendPush, type PushSender } from '../push/send-push';
 import { dailyRequestLimit, limitReached } from './daily-limit';
 import { deliverRequest } from './deliver';
 import { toMealRequest } from './present';
@@ -93,7 +93,7 @@ export async function createMealRequest(
     });
     await notifyAdmins(
       tx,
-      notificationTexts.newRequest({ requesterName: requester.name, mealTitle: meal.title }),
+      notificationTextsInEvery.newRequest({ requesterName: requester.name, mealTitle: meal.title }),
       id,
     );
     return id;
@@ -138,7 +138,11 @@ export async function serveMealRequest(
     }
     throw requestNotFound();
   }
-  sendPush(push, served.userId, pushOf(notificationTexts.requestServed(served), `request-${id}`));
+  sendPush(
+    push,
+    served.userId,
+    pushesOf(notificationTextsInEvery.requestServed(served), `request-${id}`),
+  );
   return { acknowledged: true, modifiedCount: 1, request: await presentRequest(db, id) };
 }
 
@@ -154,7 +158,10 @@ export async function cancelMealRequest(
     await resolveRequestNotifications(
       tx,
       id,
-      notificationTexts.requestCancelled({ requesterName: caller.name, mealTitle: row.mealTitle }),
+      notificationTextsInEvery.requestCancelled({
+        requesterName: caller.name,
+        mealTitle: row.mealTitle,
+      }),
     );
     return true;
   });

@@ -1,5 +1,5 @@
 import type { Badge, Plan } from '@messmate/shared';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { notify } from '../notifications/notify';
@@ -44,7 +44,7 @@ export async function recordPayment(
     const badge: Badge = raised ? plan.name : payer.badge;
     await notify(tx, {
       userId,
-      ...notificationTexts.badgeActivated({ plan: plan.name, raised, badge }),
+      texts: notificationTextsInEvery.badgeActivated({ plan: plan.name, raised, badge }),
     });
     return { payment: inserted, created: true, badge };
   });

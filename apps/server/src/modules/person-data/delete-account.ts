@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DeleteAccountResult } from '@messmate/shared';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import { paths } from '@messmate/shared/paths';
 import type { Caller } from '../../access/caller';
 import type { AttemptRule } from '../../auth/sign-in-attempts';
@@ -88,7 +88,7 @@ async function deletePerson(tx: Executor, userId: string) {
     await resolveRequestNotifications(
       tx,
       request.id,
-      notificationTexts.requestOfFormerResident(request),
+      notificationTextsInEvery.requestOfFormerResident(request),
     );
   }
   await repo.removeNotificationsLinkingTo(

@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { clockTime, dayLabel } from '../../lib/community-time';
 import { conflict, notFound } from '../../lib/http-error';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import { deliverRequest } from '../meal-requests/deliver';
 import type { CommunityClock } from '../meal-requests/service';
-import { pushOf, sendPush, type PushSender } from '../push/send-push';
+import { pushesOf, sendPush, type PushSender } from '../push/send-push';
 import { todaysBoardCodes } from './board-entries';
 import { collectBoardEntry, lookUpBoardEntry } from './board-service';
 import { pickupCodesRepository as codes, type PickupCodeRow } from './repository';
@@ -131,8 +131,8 @@ export async function collectPickupCode(
   });
   if (delivered) {
     // As the Serve button does: the phone hears it once the hand-over is saved.
-    const served = notificationTexts.requestServed(delivered);
-    sendPush(push, delivered.userId, pushOf(served, `request-${requestId}`));
+    const served = notificationTextsInEvery.requestServed(delivered);
+    sendPush(push, delivered.userId, pushesOf(served, `request-${requestId}`));
     return present(row, clock.now);
   }
   // Another counter (or the Serve button, or a cancel) got there first: say which.

@@ -3,12 +3,15 @@ import type {
   SupportThreadDetails,
   UpdateSupportThreadBody,
 } from '@messmate/shared';
-import { notificationTexts, type NotificationText } from '@messmate/shared/notification-texts';
+import {
+  notificationTextsInEvery,
+  type NotificationTexts,
+} from '@messmate/shared/notification-texts-bn';
 import type { Caller } from '../../access/caller';
 import type { Database, Transaction } from '../../db/client';
 import { conflict, forbidden } from '../../lib/http-error';
 import { notify, notifyAdmins } from '../notifications/notify';
-import { pushOf, sendPush, type PushSender } from '../push/send-push';
+import { pushesOf, sendPush, type PushSender } from '../push/send-push';
 import { supportRepository } from './repository';
 import { canSee, getSupportThread, threadNotFound } from './service';
 
@@ -42,7 +45,7 @@ export async function replyToSupportThread(
   now: Date,
   push: PushSender,
 ): Promise<SupportThreadDetails> {
-  let answered: { userId: string; text: NotificationText } | undefined;
+  let answered: { userId: string; text: NotificationTexts } | undefined;
   const details = await withThread(db, caller, id, async (tx, thread) => {
     if (thread.status === 'closed') {
       throw conflict(
@@ -64,8 +67,8 @@ export async function replyToSupportThread(
     });
     if (fromKitchen) {
       await supportRepository.updateThread(tx, thread.id, { status: 'answered' });
-      const text = notificationTexts.supportReply(thread);
-      await notify(tx, { userId: thread.userId, ...text });
+      const text = notificationTextsInEvery.supportReply(thread);
+      await notify(tx, { userId: thread.userId, texts: text });
       answered = { userId: thread.userId, text };
       return;
     }
@@ -73,10 +76,10 @@ export async function replyToSupportThread(
     await supportRepository.updateThread(tx, thread.id, { status: 'open', waitingSince });
     await notifyAdmins(
       tx,
-      notificationTexts.supportResidentReply({ ...thread, authorName: caller.name }),
+      notificationTextsInEvery.supportResidentReply({ ...thread, authorName: caller.name }),
     );
   });
-  if (answered) sendPush(push, answered.userId, pushOf(answered.text, `support-${id}`));
+  if (answered) sendPush(push, answered.userId, pushesOf(answered.text, `support-${id}`));
   return details;
 }
 

@@ -4,7 +4,7 @@ import type {
   SupportThreadDetails,
   SupportThreadListQuery,
 } from '@messmate/shared';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import type { Caller } from '../../access/caller';
 import type { Database, Executor } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
@@ -96,7 +96,7 @@ export async function openSupportThread(
     });
     await notifyAdmins(
       tx,
-      notificationTexts.supportThreadOpened({
+      notificationTextsInEvery.supportThreadOpened({
         id: threadId,
         subject: body.subject,
         authorName: author.name,
