@@ -21,7 +21,13 @@ import { vapidKeysOf } from './modules/push/vapid-keys';
 import { authPlugin } from './auth/auth-plugin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
-import { errorBody, errorHandler, FRAMEWORK_MESSAGES } from './plugins/error-handler';
+import {
+  errorBody,
+  errorHandler,
+  FRAMEWORK_MESSAGES,
+  languageOf,
+  NOT_VALID,
+} from './plugins/error-handler';
 import { requestClock } from './plugins/request-clock';
 import { httpCache } from './plugins/http-cache';
 import { openApi } from './plugins/openapi';
@@ -71,13 +77,14 @@ async function sendFrameworkError(
     request.log.error({ err: failure }, 'access check before routing failed');
     return undefined;
   });
+  const language = await languageOf(request);
   if (refusal) {
     return reply
       .status(refusal.statusCode)
-      .send(errorBody(refusal.statusCode, refusal.code, refusal.message));
+      .send(errorBody(refusal.statusCode, refusal.code, refusal.wording[language]));
   }
   const status = error.statusCode ?? 400;
-  const message = FRAMEWORK_MESSAGES[error.code] ?? 'The request is not valid.';
+  const message = (FRAMEWORK_MESSAGES[error.code] ?? NOT_VALID)[language];
   return reply.status(status).send(errorBody(status, error.code, message));
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, HttpError, unauthorized } from '../lib/http-error';
+import { WORDINGS } from '../lib/wordings';
 import type { Caller } from './caller';
 import { callerOf } from './caller-lookup';
 import { RouteAccessTable } from './declared-access';
@@ -23,7 +24,7 @@ async function admit(request: FastifyRequest, declared: DeclaredAccess): Promise
       : unauthorized(DEFAULT_LOGIN_MESSAGE);
   }
   if (declared.access === 'admin' && caller.role !== 'admin') {
-    throw forbidden('Only admins can do this.', 'ADMIN_ONLY');
+    throw forbidden(WORDINGS.adminsOnly, 'ADMIN_ONLY');
   }
   return caller;
 }

@@ -1,5 +1,6 @@
 import { userStore } from '../auth/user-store';
 import type { Executor } from '../db/client';
+import type { Wording } from '@messmate/shared/wording';
 import { forbidden } from '../lib/http-error';
 import type { Caller } from './caller';
 
@@ -8,7 +9,7 @@ export type RowScope = { kind: 'one'; userId: string } | { kind: 'everyone' } | 
 export type PersonalScope = Exclude<RowScope, { kind: 'everyone' }>;
 
 interface Refusal {
-  message: string;
+  message: Wording;
   code: string;
 }
 
@@ -24,7 +25,7 @@ export interface AllRowsRule {
   withoutEmail: 'everyone';
   othersRefused: Refusal;
   /** A resident asking for everyone's rows: 'Only admins can see every review.' */
-  everyoneRefused: string;
+  everyoneRefused: Wording;
 }
 
 export type ScopeDecision = RowScope | { kind: 'by-email'; email: string };

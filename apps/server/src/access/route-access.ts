@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Wording } from '@messmate/shared/wording';
 import { unauthorized } from '../lib/http-error';
 import type { Caller } from './caller';
 
@@ -14,16 +15,19 @@ export type Access = 'public' | 'signed-in' | 'admin';
 export interface DeclaredAccess {
   access: Access;
   /** The 401's words for a visitor, when the specification gives this action its own. */
-  loginMessage?: string;
+  loginMessage?: Wording;
 }
 
-export const DEFAULT_LOGIN_MESSAGE = 'Please sign in first.';
+export const DEFAULT_LOGIN_MESSAGE: Wording = {
+  en: 'Please sign in first.',
+  bn: 'আগে সাইন ইন করুন।',
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /** The 401's words for a visitor, when the specification gives this action its own. */
-    loginMessage?: string;
+    loginMessage?: Wording;
   }
   interface FastifyRequest {
     /** The signed-in caller on a 'signed-in' or 'admin' route, set before the body is read. */

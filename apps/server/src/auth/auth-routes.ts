@@ -101,7 +101,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           reply,
         );
       if (email.length > EMAIL_MAX_LENGTH)
-        throw badRequest('Please enter a valid email address.', 'INVALID_EMAIL');
+        throw badRequest(
+          { en: 'Please enter a valid email address.', bn: 'একটি সঠিক ইমেইল ঠিকানা লিখুন।' },
+          'INVALID_EMAIL',
+        );
       // Counted before the password is checked (one atomic upsert), so parallel guesses cannot
       // slip past. Past the limit the password is still checked: the right one signs its owner in
       // and starts the count over, a wrong one is refused as too many attempts. So guessing stops

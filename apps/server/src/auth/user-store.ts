@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { user } from '../db/schema';
 import { unauthorized } from '../lib/http-error';
+import { WORDINGS } from '../lib/wordings';
 import type { StoredUser } from './stored-user';
 
 /**
@@ -44,4 +45,4 @@ export const userStore = {
 };
 
 /** The caller's account was deleted while their request was on its way. */
-export const accountGone = () => unauthorized('Your account no longer exists.', 'ACCOUNT_DELETED');
+export const accountGone = () => unauthorized(WORDINGS.accountGone, 'ACCOUNT_DELETED');

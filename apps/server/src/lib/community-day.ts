@@ -93,6 +93,11 @@ export function nextMidnight(instant: Date, timeZone: string): Date {
   return new Date(guess);
 }
 
+/** formatWait's '5 h 12 min' in Bangla: '5 ঘণ্টা 12 মিনিট'. */
+export function waitInBangla(wait: string): string {
+  return wait.replace(/ h\b/, ' ঘণ্টা').replace(/ min\b/, ' মিনিট');
+}
+
 /** 5 h 12 min, 40 min, 1 min: a wait in words, rounded up to the minute. */
 export function formatWait(milliseconds: number): string {
   const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));

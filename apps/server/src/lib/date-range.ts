@@ -1,4 +1,5 @@
 import { addDays, BOARD_DEFAULT_DAYS, dateRangeProblem } from '@messmate/shared';
+import { validationWording } from '@messmate/shared/validation-bn';
 import { communityDay } from './community-day';
 import { badRequest } from './http-error';
 
@@ -11,7 +12,7 @@ export function resolveDateRange(
   const from = query.from ?? communityDay(now, timeZone);
   const to = query.to ?? addDays(from, BOARD_DEFAULT_DAYS - 1);
   const problem = dateRangeProblem(from, to);
-  if (problem) throw badRequest(problem, 'BAD_RANGE');
+  if (problem) throw badRequest(validationWording(problem), 'BAD_RANGE');
   return { from, to };
 }
 

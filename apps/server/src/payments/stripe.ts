@@ -53,11 +53,10 @@ const CANCELLABLE = new Set<string>([
 ]);
 
 const unreachable = () =>
-  new HttpError(
-    502,
-    'PAYMENT_PROVIDER_UNAVAILABLE',
-    'The card processor could not be reached. Please try again.',
-  );
+  new HttpError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', {
+    en: 'The card processor could not be reached. Please try again.',
+    bn: 'কার্ড প্রসেসরের সাথে যোগাযোগ করা যায়নি। আবার চেষ্টা করুন।',
+  });
 
 export function createStripeProvider(settings: StripeSettings, db: Executor): StripeProvider {
   const stripe = new Stripe(settings.secretKey, {
@@ -135,18 +134,24 @@ export function createStripeProvider(settings: StripeSettings, db: Executor): St
 
     verifyWebhook(rawBody: Buffer, signature: string | undefined) {
       if (!settings.webhookSecret) {
-        throw new HttpError(
-          404,
-          'WEBHOOK_NOT_CONFIGURED',
-          'Stripe webhooks are not configured on this server.',
-        );
+        throw new HttpError(404, 'WEBHOOK_NOT_CONFIGURED', {
+          en: 'Stripe webhooks are not configured on this server.',
+          bn: 'এই সার্ভারে Stripe ওয়েবহুক চালু নেই।',
+        });
       }
-      if (!signature) throw badRequest('The Stripe-Signature header is missing.', 'BAD_SIGNATURE');
+      if (!signature)
+        throw badRequest(
+          { en: 'The Stripe-Signature header is missing.', bn: 'Stripe-Signature হেডারটি নেই।' },
+          'BAD_SIGNATURE',
+        );
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch {
-        throw badRequest('The webhook signature does not match.', 'BAD_SIGNATURE');
+        throw badRequest(
+          { en: 'The webhook signature does not match.', bn: 'ওয়েবহুকের স্বাক্ষর মেলেনি।' },
+          'BAD_SIGNATURE',
+        );
       }
       const object = event.data.object as { object?: string; id?: string };
       return {

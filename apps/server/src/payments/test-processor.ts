@@ -22,7 +22,10 @@ export function toProviderIntent(row: StoredIntent): ProviderIntent {
 }
 
 const noSuchIntent = (id: string) =>
-  new HttpError(404, 'resource_missing', `No such payment_intent: '${id}'`);
+  new HttpError(404, 'resource_missing', {
+    en: `No such payment_intent: '${id}'`,
+    bn: `এমন কোনো payment_intent নেই: '${id}'`,
+  });
 
 export interface TestConfirmation {
   userId: string;
@@ -78,23 +81,21 @@ export function createTestProcessor(db: Executor): TestProcessor {
         throw noSuchIntent(id);
       }
       if (row.status !== 'requires_payment_method') {
-        throw new HttpError(
-          400,
-          'payment_intent_unexpected_state',
-          `You cannot confirm this PaymentIntent because it has a status of ${row.status}.`,
-        );
+        throw new HttpError(400, 'payment_intent_unexpected_state', {
+          en: `You cannot confirm this PaymentIntent because it has a status of ${row.status}.`,
+          bn: `এই PaymentIntent নিশ্চিত করা যাবে না, কারণ এর অবস্থা ${row.status}।`,
+        });
       }
       const outcome = testCardOutcome(card);
       if (!outcome.ok) {
-        await intentStore.recordCardError(db, id, outcome.code, outcome.message);
+        await intentStore.recordCardError(db, id, outcome.code, outcome.message.en);
         throw new HttpError(402, outcome.code, outcome.message);
       }
       if (!(await intentStore.markSucceeded(db, id))) {
-        throw new HttpError(
-          400,
-          'payment_intent_unexpected_state',
-          'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
-        );
+        throw new HttpError(400, 'payment_intent_unexpected_state', {
+          en: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+          bn: 'এই PaymentIntent নিশ্চিত করা যাবে না, কারণ আগেই নিশ্চিত হয়ে এটি সফল হয়েছে।',
+        });
       }
       return { ...toProviderIntent(row), status: 'succeeded' };
     },

@@ -1,5 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import type { Wording } from '@messmate/shared/wording';
 import { HttpError } from '../lib/http-error';
 import { callerKey, waitInWords } from './write-rate-limit';
 
@@ -13,7 +14,7 @@ export function perAccountLimit(options: {
   max: number;
   windowMs: number;
   code: string;
-  refusal: (wait: string) => string;
+  refusal: (wait: Wording) => Wording;
 }): RateLimitOptions {
   return {
     max: options.max,

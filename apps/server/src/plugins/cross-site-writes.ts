@@ -14,13 +14,15 @@ const FORM_ROUTES = new Set(['POST /api/images', 'PUT /api/users/me/photo']);
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
 const crossSite = () =>
-  new HttpError(
-    403,
-    'CROSS_SITE_WRITE',
-    'This change did not come from a MessMate page, so it was refused. Reload the page and try again.',
-  );
+  new HttpError(403, 'CROSS_SITE_WRITE', {
+    en: 'This change did not come from a MessMate page, so it was refused. Reload the page and try again.',
+    bn: 'এই পরিবর্তনটি MessMate-এর কোনো পাতা থেকে আসেনি, তাই নেওয়া হয়নি। পাতাটি আবার লোড করে চেষ্টা করুন।',
+  });
 const formRefused = () =>
-  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send this request as JSON (application/json).');
+  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', {
+    en: 'Send this request as JSON (application/json).',
+    bn: 'এই অনুরোধটি JSON (application/json) হিসেবে পাঠান।',
+  });
 
 /** Whether the request's browser says it came from a page that is not ours. */
 function fromAnotherSite(request: FastifyRequest, origins: ReadonlySet<string>): boolean {

@@ -35,11 +35,20 @@ export const rejectUnstorableText = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const flaw = firstFlaw(request.params) ?? firstFlaw(request.query) ?? firstFlaw(request.body);
     if (flaw === 'nul') {
-      throw badRequest('Text cannot contain the NUL character (\\u0000).', 'NUL_CHARACTER');
+      throw badRequest(
+        {
+          en: 'Text cannot contain the NUL character (\\u0000).',
+          bn: 'লেখায় NUL অক্ষর (\\u0000) থাকতে পারে না।',
+        },
+        'NUL_CHARACTER',
+      );
     }
     if (flaw === 'half-character') {
       throw badRequest(
-        'Text holds half of a character (a lone UTF-16 surrogate). Please send valid Unicode text.',
+        {
+          en: 'Text holds half of a character (a lone UTF-16 surrogate). Please send valid Unicode text.',
+          bn: 'লেখায় একটি অক্ষরের অর্ধেক আছে (একা একটি UTF-16 surrogate)। সঠিক ইউনিকোড লেখা পাঠান।',
+        },
         'INVALID_TEXT',
       );
     }

@@ -21,9 +21,10 @@ function headerNow(request: FastifyRequest): Date | null {
   if (value === undefined || value.trim() === '') return null;
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime()))
-    throw badRequest(
-      `${TEST_NOW_HEADER} must be an ISO 8601 instant, such as 2026-03-12T10:29:59+06:00.`,
-    );
+    throw badRequest({
+      en: `${TEST_NOW_HEADER} must be an ISO 8601 instant, such as 2026-03-12T10:29:59+06:00.`,
+      bn: `${TEST_NOW_HEADER} একটি ISO 8601 মুহূর্ত হতে হবে, যেমন 2026-03-12T10:29:59+06:00।`,
+    });
   return instant;
 }
 

@@ -44,7 +44,10 @@ export const webApp = fp(async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       const url = request.url.split('?')[0] ?? '/';
       if (!url.startsWith('/api') && !canBeOurs(url))
-        throw notFound('No page has this address.', 'ROUTE_NOT_FOUND');
+        throw notFound(
+          { en: 'No page has this address.', bn: 'এই ঠিকানায় কোনো পাতা নেই।' },
+          'ROUTE_NOT_FOUND',
+        );
     });
     // The static handler answers the root folder itself with 403; the root is the app.
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
@@ -61,13 +64,20 @@ export const webApp = fp(async (app: FastifyInstance) => {
     const allowed = url.startsWith('/api/') ? app.routeAccess.methodsAt(url) : [];
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
-      throw new HttpError(
-        405,
-        'METHOD_NOT_ALLOWED',
-        `${url} does not take ${request.method}; it takes ${allowed.join(', ')}.`,
+      throw new HttpError(405, 'METHOD_NOT_ALLOWED', {
+        en: `${url} does not take ${request.method}; it takes ${allowed.join(', ')}.`,
+        bn: `${url} ${request.method} নেয় না; এটি নেয় ${allowed.join(', ')}।`,
+      });
+    }
+    if (!wantsPage) {
+      throw notFound(
+        {
+          en: `No route for ${request.method} ${url}.`,
+          bn: `${request.method} ${url}-এর কোনো পথ নেই।`,
+        },
+        'ROUTE_NOT_FOUND',
       );
     }
-    if (!wantsPage) throw notFound(`No route for ${request.method} ${url}.`, 'ROUTE_NOT_FOUND');
     return reply.sendFile('index.html');
   });
 });

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { callerOf } from '../access/caller-lookup';
+import type { Wording } from '@messmate/shared/wording';
 import { HttpError } from '../lib/http-error';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -36,19 +37,20 @@ export async function callerKey(request: FastifyRequest): Promise<string> {
   return caller ? `account:${caller.id}` : `address:${normalizeIP(request.ip)}`;
 }
 
-export function waitInWords(ms: number): string {
+export function waitInWords(ms: number): Wording {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds < 60)
+    return { en: `${seconds} second${seconds === 1 ? '' : 's'}`, bn: `${seconds} সেকেন্ড` };
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return { en: `${minutes} minute${minutes === 1 ? '' : 's'}`, bn: `${minutes} মিনিট` };
 }
 
 function tooManyWrites(_request: FastifyRequest, context: { ttl?: number }): HttpError {
-  return new HttpError(
-    429,
-    'TOO_MANY_WRITES',
-    `You are making changes too quickly. Please wait ${waitInWords(context.ttl ?? 0)} and try again.`,
-  );
+  const wait = waitInWords(context.ttl ?? 0);
+  return new HttpError(429, 'TOO_MANY_WRITES', {
+    en: `You are making changes too quickly. Please wait ${wait.en} and try again.`,
+    bn: `আপনি খুব দ্রুত পরিবর্তন করছেন। ${wait.bn} অপেক্ষা করে আবার চেষ্টা করুন।`,
+  });
 }
 
 /**

@@ -11,12 +11,18 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const EVERYONE: AllRowsRule = {
   withoutEmail: 'everyone',
-  everyoneRefused: 'Only admins can see every row.',
-  othersRefused: { message: 'Only your own rows, please.', code: 'NOT_YOUR_ROWS' },
+  everyoneRefused: { en: 'Only admins can see every row.', bn: 'সব সারি শুধু অ্যাডমিনদের জন্য।' },
+  othersRefused: {
+    message: { en: 'Only your own rows, please.', bn: 'শুধু আপনার নিজের সারি।' },
+    code: 'NOT_YOUR_ROWS',
+  },
 };
 const OWN: OwnRowsRule = {
   withoutEmail: 'own',
-  othersRefused: { message: 'Only your own receipts.', code: 'NOT_YOUR_RECEIPTS' },
+  othersRefused: {
+    message: { en: 'Only your own receipts.', bn: 'শুধু আপনার নিজের রসিদ।' },
+    code: 'NOT_YOUR_RECEIPTS',
+  },
 };
 
 const resident = { id: 'resident-1', email: 'rahim@example.com', role: 'student' as const };

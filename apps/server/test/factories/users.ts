@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { Badge, Role, UserRecord } from '@messmate/shared';
+import type { Badge, Language, Role, UserRecord } from '@messmate/shared';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { StoredUser } from '../../src/auth/stored-user';
@@ -84,6 +84,7 @@ export async function createUser(
     image?: string | null;
     role?: Role;
     badge?: Badge;
+    language?: Language | null;
   } = {},
 ): Promise<StoredUser> {
   const [row] = await db
@@ -95,6 +96,7 @@ export async function createUser(
       image: overrides.image ?? null,
       role: overrides.role ?? 'student',
       badge: overrides.badge ?? 'Bronze',
+      language: overrides.language ?? null,
     })
     .returning();
   if (!row) throw new Error('createUser inserted nothing');

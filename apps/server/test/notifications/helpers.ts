@@ -8,7 +8,7 @@ import {
 import type { App } from '../../src/app';
 import type { Executor } from '../../src/db/client';
 import { notifications } from '../../src/db/schema';
-import { notify, type NewNotification } from '../../src/modules/notifications/notify';
+import { notify } from '../../src/modules/notifications/notify';
 import type { SignedIn } from '../factories/users';
 
 export function getNotifications(app: App, who: SignedIn, query: Record<string, string> = {}) {
@@ -49,15 +49,15 @@ export async function markAllRead(app: App, who: SignedIn) {
 }
 
 /** A notification raised as the modules raise theirs: stored and signalled. */
-export function raise(db: Executor, userId: string, overrides: Partial<NewNotification> = {}) {
-  return notify(db, {
-    userId,
-    kind: 'request_served',
-    title: 'Your meal is served',
-    body: 'Test meal has been served. Enjoy your meal!',
-    link: '/dashboard/requests',
-    ...overrides,
-  });
+export function raise(
+  db: Executor,
+  userId: string,
+  overrides: { title?: string; body?: string; requestId?: string } = {},
+) {
+  const { title = 'Your meal is served', body = 'Test meal has been served. Enjoy your meal!' } =
+    overrides;
+  const text = { kind: 'request_served' as const, title, body, link: '/dashboard/requests' };
+  return notify(db, { userId, texts: { en: text, bn: text }, requestId: overrides.requestId });
 }
 
 /** Rows straight from the table, to check what the API does not show. */

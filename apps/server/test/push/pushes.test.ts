@@ -65,6 +65,24 @@ describe('Web Push to a local push service', SLOW_MACHINE, () => {
     expect(claims.sub).toBe(t.env.PUSH_CONTACT);
   });
 
+  it('pushes "your meal is served" in Bangla to a resident who reads Bangla', async () => {
+    const resident = await signedInAs(t.app, { badge: 'Gold', language: 'bn' });
+    const endpoint = pushService.endpoint(`served-bn-${resident.user._id}`);
+    const browser = await optedIn(t.app, resident, endpoint);
+
+    const { id, meal } = await servedRequestOf(resident, 'Morog Polao');
+
+    const [push] = await pushService.until(endpoint);
+    if (!push) throw new Error('no push arrived');
+    const payload = PushPayloadSchema.parse(JSON.parse(browser.decrypt(push.body)));
+    expect(payload).toEqual({
+      title: 'আপনার খাবার দেওয়া হয়েছে',
+      body: 'Morog Polao দেওয়া হয়েছে। খাবার উপভোগ করুন!',
+      link: `/meals/${meal.id}`,
+      tag: `request-${id}`,
+    });
+  });
+
   it('pushes "your meal is served" when the plate is collected at the counter, once', async () => {
     const { resident, meal, requestId, code } = await residentWithCode(t.app, 'Counter Collector');
     const endpoint = pushService.endpoint(`collected-${resident.user._id}`);

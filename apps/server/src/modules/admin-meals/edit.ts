@@ -5,6 +5,7 @@ import { requireOwnImage } from '../images/own-image';
 import { toPublicMeal } from '../meals/present';
 import { storedMealFields } from './meal-fields';
 import { adminMealsRepository } from './repository';
+import { WORDINGS } from '../../lib/wordings';
 
 /**
  * Changes a meal's title, category, photo (an image this server holds), ingredients,
@@ -22,6 +23,6 @@ export async function editMeal(
     if (updated) await adminMealsRepository.retitleReviews(tx, id, input.title);
     return updated;
   });
-  if (!row) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+  if (!row) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
   return { acknowledged: true, modifiedCount: 1, meal: toPublicMeal(row) };
 }

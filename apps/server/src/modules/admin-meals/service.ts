@@ -1,9 +1,4 @@
-import {
-  BOARD_MESSAGES,
-  type CreateMealInput,
-  type CreateMealResult,
-  type DeletedResult,
-} from '@messmate/shared';
+import { type CreateMealInput, type CreateMealResult, type DeletedResult } from '@messmate/shared';
 import type { Caller } from '../../access/caller';
 import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
@@ -13,6 +8,8 @@ import { notifyCategoryRequesters } from '../notifications/category-news';
 import { toPublicMeal } from '../meals/present';
 import { storedMealFields } from './meal-fields';
 import { adminMealsRepository } from './repository';
+import { WORDS } from '@messmate/shared/server-wordings';
+import { WORDINGS } from '../../lib/wordings';
 
 /**
  * Adds a meal with the signed-in admin as its distributor, whatever the body says, and in
@@ -46,10 +43,10 @@ export async function addMeal(
 export async function deleteMeal(db: Database, id: string, now: Date): Promise<DeletedResult> {
   return db.transaction(async (tx) => {
     const meal = await adminMealsRepository.lockForDelete(tx, id);
-    if (!meal) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+    if (!meal) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
     const uses = await menuRepository.futureUsesOfMeal(tx, id, now);
     if (uses.length > 0)
-      throw conflict(BOARD_MESSAGES.mealOnFutureMenu(meal.title, uses), 'MEAL_ON_MENU');
+      throw conflict(WORDS.board.mealOnFutureMenu(meal.title, uses), 'MEAL_ON_MENU');
     await adminMealsRepository.deleteById(tx, id);
     return { acknowledged: true as const, deletedCount: 1 };
   });

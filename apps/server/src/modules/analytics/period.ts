@@ -1,12 +1,12 @@
 import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_MAX_DAYS,
-  MESSAGES,
   type AnalyticsPeriod,
   type AnalyticsQuery,
 } from '@messmate/shared';
 import { communityDay } from '../../lib/community-day';
 import { badRequest } from '../../lib/http-error';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
@@ -27,9 +27,9 @@ export function resolvePeriod(query: AnalyticsQuery, now: Date, timeZone: string
   const today = communityDay(now, timeZone);
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, 1 - ANALYTICS_DEFAULT_DAYS);
-  if (from > to) throw badRequest(MESSAGES.analyticsPeriodBackwards, 'PERIOD_BACKWARDS');
+  if (from > to) throw badRequest(WORDS.messages.analyticsPeriodBackwards, 'PERIOD_BACKWARDS');
   if (daysIn(from, to) > ANALYTICS_MAX_DAYS) {
-    throw badRequest(MESSAGES.analyticsPeriodTooLong(ANALYTICS_MAX_DAYS), 'PERIOD_TOO_LONG');
+    throw badRequest(WORDS.messages.analyticsPeriodTooLong(ANALYTICS_MAX_DAYS), 'PERIOD_TOO_LONG');
   }
   return { from, to, timeZone };
 }

@@ -37,7 +37,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics/me',
     {
-      config: { access: 'signed-in', loginMessage: 'Please sign in to see your meal analytics.' },
+      config: {
+        access: 'signed-in',
+        loginMessage: {
+          en: 'Please sign in to see your meal analytics.',
+          bn: 'আপনার খাবারের বিশ্লেষণ দেখতে সাইন ইন করুন।',
+        },
+      },
       schema: {
         tags: ['analytics'],
         summary: "The caller's own meal analytics for a period (Platinum members)",

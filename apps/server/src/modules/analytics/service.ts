@@ -1,6 +1,5 @@
 import {
   BADGES,
-  MESSAGES,
   type AnalyticsQuery,
   type KitchenAnalytics,
   type MyAnalytics,
@@ -18,6 +17,7 @@ import { periodBefore, resolvePeriod } from './period';
 import { nullableOneDecimal, oneDecimal, toTaka } from './present';
 import { requestFiguresRepository as requestsRepo } from './request-figures-repository';
 import { serveWaitRepository as serveWaits } from './serve-wait-repository';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 const RANK_LENGTH = 10;
 const FAVOURITES_LENGTH = 5;
@@ -118,7 +118,7 @@ export async function myAnalytics(
   query: AnalyticsQuery,
   clock: CommunityClock,
 ): Promise<MyAnalytics> {
-  if (caller.badge !== 'Platinum') throw forbidden(MESSAGES.platinumOnly, 'PLATINUM_ONLY');
+  if (caller.badge !== 'Platinum') throw forbidden(WORDS.messages.platinumOnly, 'PLATINUM_ONLY');
   const period = resolvePeriod(query, clock.now, clock.timeZone);
   const [weeks, favourites, ratings, paid, board] = await Promise.all([
     mine.perWeek(db, caller.id, period),

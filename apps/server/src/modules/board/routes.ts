@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AwayBodySchema,
   AwayResultSchema,
-  BOARD_MESSAGES,
   BoardChoiceBodySchema,
   BoardChoiceSchema,
   DateRangeQuerySchema,
@@ -13,8 +12,9 @@ import {
 import { signedInCaller } from '../../access/route-access';
 import { resolveDateRange } from '../../lib/date-range';
 import { chooseSitting, markAway, readMyBoard } from './service';
+import { WORDS } from '@messmate/shared/server-wordings';
 
-const access = { access: 'signed-in', loginMessage: BOARD_MESSAGES.loginRequired } as const;
+const access = { access: 'signed-in', loginMessage: WORDS.board.loginRequired } as const;
 
 export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.env.TZ_COMMUNITY;

@@ -1,5 +1,4 @@
 import {
-  BOARD_MESSAGES,
   type AwayResult,
   type BoardChoice,
   type DateSitting,
@@ -13,6 +12,7 @@ import { cutoffInWords, instantsInZone, isLocked } from '../../lib/sitting-times
 import { menuRepository } from '../menu/repository';
 import { announceBoardChanges } from '../notifications/board-signal';
 import { boardRepository } from './repository';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 export interface BoardContext {
   now: Date;
@@ -32,10 +32,10 @@ export async function chooseSitting(
   const { date, sitting, eating } = target;
   return db.transaction(async (tx) => {
     const row = await menuRepository.findSittingShared(tx, date, sitting);
-    if (!row) throw notFound(BOARD_MESSAGES.noMenu(sitting, date), 'NO_MENU');
+    if (!row) throw notFound(WORDS.board.noMenu(sitting, date), 'NO_MENU');
     if (isLocked(row, now)) {
       const words = cutoffInWords(row.cutoffAt, timeZone);
-      throw conflict(BOARD_MESSAGES.locked(sitting, date, words), 'BOARD_LOCKED');
+      throw conflict(WORDS.board.locked(sitting, date, words), 'BOARD_LOCKED');
     }
     await boardRepository.saveChoice(tx, { date, sitting, userId: caller.id, eating });
     await announceBoardChanges(tx, [{ date, sitting }]);

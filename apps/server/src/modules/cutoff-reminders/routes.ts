@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CutoffReminderBodySchema, CutoffReminderSchema, ErrorBodySchema } from '@messmate/shared';
-import { MENU_NEWS_MESSAGES } from '@messmate/shared/menu-news-texts';
 import { signedInCaller } from '../../access/route-access';
 import { getCutoffReminder, setCutoffReminder } from './service';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 const tags = ['mess board'];
-const loginMessage = MENU_NEWS_MESSAGES.reminderLoginRequired;
+const loginMessage = WORDS.menuNews.reminderLoginRequired;
 
 /** The caller's own choice: a push some minutes before each planned sitting's cut-off. */
 export const cutoffReminderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import type { CutoffReminder } from '@messmate/shared';
-import { MENU_NEWS_MESSAGES } from '@messmate/shared/menu-news-texts';
 import type { Caller } from '../../access/caller';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/http-error';
 import { cutoffRemindersRepository } from './repository';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 /** Whether the caller asked for a push before each sitting's cut-off. */
 export async function getCutoffReminder(db: Database, caller: Caller): Promise<CutoffReminder> {
@@ -17,7 +17,7 @@ export async function setCutoffReminder(
   on: boolean,
 ): Promise<CutoffReminder> {
   if (caller.role !== 'student') {
-    throw forbidden(MENU_NEWS_MESSAGES.remindersForResidents, 'RESIDENTS_ONLY');
+    throw forbidden(WORDS.menuNews.remindersForResidents, 'RESIDENTS_ONLY');
   }
   if (on) await cutoffRemindersRepository.optIn(db, caller.id);
   else await cutoffRemindersRepository.optOut(db, caller.id);

@@ -3,8 +3,10 @@ import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { imagesRepository, imageUrl } from './repository';
 
-const NOT_OURS =
-  'The image must be a photo uploaded to MessMate (POST /api/images), not an outside address.';
+const NOT_OURS = {
+  en: 'The image must be a photo uploaded to MessMate (POST /api/images), not an outside address.',
+  bn: 'ছবিটি MessMate-এ আপলোড করা (POST /api/images) হতে হবে, বাইরের কোনো ঠিকানা নয়।',
+};
 
 /** The path part when the address is on this server's own origin; anything else is refused. */
 function ownPath(address: string, publicOrigin: string): string {
@@ -31,7 +33,10 @@ export async function requireOwnImage(
   if (!hash) throw badRequest(NOT_OURS, 'IMAGE_NOT_OURS');
   if (!(await imagesRepository.exists(db, hash))) {
     throw badRequest(
-      'That photo is not on this server. Please upload it again.',
+      {
+        en: 'That photo is not on this server. Please upload it again.',
+        bn: 'ছবিটি এই সার্ভারে নেই। আবার আপলোড করুন।',
+      },
       'IMAGE_NOT_FOUND',
     );
   }

@@ -4,10 +4,10 @@ import {
   ACCEPTED_IMAGE_TYPES,
   IMAGE_MAX_DIMENSION,
   IMAGE_MAX_INPUT_PIXELS,
-  IMAGE_UPLOAD_MESSAGES,
 } from '@messmate/shared';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { loadSharp } from '../../lib/load-sharp';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 export interface WebpImage {
   bytes: Buffer;
@@ -22,16 +22,16 @@ const accepted: ReadonlySet<string> = new Set(ACCEPTED_IMAGE_TYPES);
 async function assertAcceptedType(input: Buffer): Promise<void> {
   const sniffed = await fileTypeFromBuffer(input);
   if (!sniffed || !accepted.has(sniffed.mime)) {
-    throw new HttpError(415, 'UNSUPPORTED_IMAGE_TYPE', IMAGE_UPLOAD_MESSAGES.wrongType);
+    throw new HttpError(415, 'UNSUPPORTED_IMAGE_TYPE', WORDS.image.wrongType);
   }
 }
 
 function describeDecodeFailure(error: unknown): HttpError {
   const text = error instanceof Error ? error.message : '';
   if (/pixel limit/i.test(text)) {
-    return new HttpError(413, 'IMAGE_TOO_MANY_PIXELS', IMAGE_UPLOAD_MESSAGES.tooManyPixels);
+    return new HttpError(413, 'IMAGE_TOO_MANY_PIXELS', WORDS.image.tooManyPixels);
   }
-  return badRequest(IMAGE_UPLOAD_MESSAGES.unreadable, 'IMAGE_UNREADABLE');
+  return badRequest(WORDS.image.unreadable, 'IMAGE_UNREADABLE');
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { imagesRepository } from './repository';
+import { WORDINGS } from '../../lib/wordings';
 
 const IMAGE_FILE = /^([0-9a-f]{64})\.webp$/;
 
@@ -27,13 +28,13 @@ export async function readImage(
   ifNoneMatch: string | undefined,
 ): Promise<ImageReadResult> {
   const hash = IMAGE_FILE.exec(file)?.[1];
-  if (!hash) throw notFound('Image not found.', 'IMAGE_NOT_FOUND');
+  if (!hash) throw notFound(WORDINGS.imageNotFound, 'IMAGE_NOT_FOUND');
   const etag = etagFor(hash);
   if (matchesEtag(ifNoneMatch, etag)) {
     if (await imagesRepository.exists(db, hash)) return { kind: 'not-modified', etag };
-    throw notFound('Image not found.', 'IMAGE_NOT_FOUND');
+    throw notFound(WORDINGS.imageNotFound, 'IMAGE_NOT_FOUND');
   }
   const image = await imagesRepository.findByHash(db, hash);
-  if (!image) throw notFound('Image not found.', 'IMAGE_NOT_FOUND');
+  if (!image) throw notFound(WORDINGS.imageNotFound, 'IMAGE_NOT_FOUND');
   return { kind: 'image', etag, contentType: image.contentType, bytes: image.bytes };
 }

@@ -1,5 +1,4 @@
 import {
-  BOARD_MESSAGES,
   SITTINGS,
   type Headcount,
   type HeadcountSitting,
@@ -20,6 +19,7 @@ import { announceBoardChanges } from '../notifications/board-signal';
 import { tallyRequests } from './request-tally';
 import { kitchenRepository } from './repository';
 import { SUGGESTION_HISTORY, suggestPortions } from './suggested-portions';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 export interface KitchenContext {
   now: Date;
@@ -82,10 +82,10 @@ export async function recordLeftovers(
   await freezeDueSittings(db, { from: date, to: date }, now);
   return db.transaction(async (tx) => {
     const row = await menuRepository.findSittingShared(tx, date, sitting);
-    if (!row) throw notFound(BOARD_MESSAGES.noMenu(sitting, date), 'NO_MENU');
+    if (!row) throw notFound(WORDS.board.noMenu(sitting, date), 'NO_MENU');
     if (now.getTime() < row.startsAt.getTime()) {
       const startsAt = instantsInZone(row, timeZone).startsAt.slice(11, 16);
-      throw conflict(BOARD_MESSAGES.leftoversTooEarly(sitting, date, startsAt), 'NOT_STARTED');
+      throw conflict(WORDS.board.leftoversTooEarly(sitting, date, startsAt), 'NOT_STARTED');
     }
     await kitchenRepository.saveLeftovers(tx, { date, sitting, ...body, recordedBy: caller.id });
     await announceBoardChanges(tx, [{ date, sitting }]);

@@ -4,12 +4,12 @@ import {
   LikeMealBodySchema,
   LikeMealResultSchema,
   MealIdParamsSchema,
-  MESSAGES,
 } from '@messmate/shared';
 import { signedInCaller } from '../../access/route-access';
 import { setMealLike } from './service';
+import { WORDS } from '@messmate/shared/server-wordings';
 
-const access = { access: 'signed-in', loginMessage: MESSAGES.likeLoginRequired } as const;
+const access = { access: 'signed-in', loginMessage: WORDS.messages.likeLoginRequired } as const;
 
 export const mealLikeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(

@@ -3,6 +3,7 @@ import { accountGone, userStore } from '../../auth/user-store';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { mealLikesRepository } from './repository';
+import { WORDINGS } from '../../lib/wordings';
 
 /**
  * Adds the caller's like (`liked: true`) or takes it back (`false`); asking for the state the
@@ -19,7 +20,7 @@ export async function setMealLike(
     // The liker first, then the meal: a deletion of their account takes the same order (0033).
     if (!(await userStore.holdAgainstDeletion(tx, userId))) throw accountGone();
     const meal = await mealLikesRepository.lockMeal(tx, mealId);
-    if (!meal) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+    if (!meal) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
     const changed = liked
       ? await mealLikesRepository.insert(tx, mealId, userId)
       : await mealLikesRepository.remove(tx, mealId, userId);

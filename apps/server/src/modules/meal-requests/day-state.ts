@@ -1,10 +1,17 @@
-import { hasQualifyingBadge, MESSAGES, type MyMealDay, type RequestBlock } from '@messmate/shared';
+import {
+  hasQualifyingBadge,
+  type Language,
+  type MyMealDay,
+  type RequestBlock,
+} from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { communityDay, nextMidnight } from '../../lib/community-day';
 import { notFound, unauthorized } from '../../lib/http-error';
 import { dailyRequestLimit, limitReachedText } from './daily-limit';
 import { dayStateRepository } from './day-state-repository';
 import type { CommunityClock } from './service';
+import { WORDS } from '@messmate/shared/server-wordings';
+import { WORDINGS } from '../../lib/wordings';
 
 /**
  * What the meal page shows a signed-in resident: their like, today's request of this meal
@@ -16,6 +23,7 @@ export async function myMealDay(
   userId: string,
   mealId: string,
   clock: CommunityClock,
+  language: Language,
 ): Promise<MyMealDay> {
   const row = await dayStateRepository.find(
     db,
@@ -23,15 +31,16 @@ export async function myMealDay(
     mealId,
     communityDay(clock.now, clock.timeZone),
   );
-  if (!row) throw unauthorized(MESSAGES.requestLoginRequired, 'LOGIN_REQUIRED');
-  if (!row.mealExists) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+  if (!row) throw unauthorized(WORDS.messages.requestLoginRequired, 'LOGIN_REQUIRED');
+  if (!row.mealExists) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
   const limit = dailyRequestLimit(row.badge);
   const requestsLeft = limit === null ? null : Math.max(0, limit - row.requestsToday);
   let requestBlocked: RequestBlock | null = null;
   if (!hasQualifyingBadge(row.badge)) {
-    requestBlocked = { code: 'SUBSCRIPTION_REQUIRED', message: MESSAGES.requestNeedsSubscription };
+    const message = WORDS.messages.requestNeedsSubscription[language];
+    requestBlocked = { code: 'SUBSCRIPTION_REQUIRED', message };
   } else if (limit !== null && requestsLeft === 0) {
-    const message = limitReachedText(row.badge, limit, clock.now, clock.timeZone);
+    const message = limitReachedText(row.badge, limit, clock.now, clock.timeZone)[language];
     requestBlocked = { code: 'DAILY_REQUEST_LIMIT', message };
   }
   const { requestId, requestStatus, requestedAt } = row;

@@ -1,4 +1,4 @@
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import type { Caller } from '../../access/caller';
 import type { Transaction } from '../../db/client';
 import { notify, resolveRequestNotifications } from '../notifications/notify';
@@ -13,12 +13,12 @@ import { mealRequestsRepository } from './repository';
 export async function deliverRequest(tx: Transaction, admin: Caller, id: string, now: Date) {
   const row = await mealRequestsRepository.markDelivered(tx, id, admin.id, now);
   if (!row) return undefined;
-  await notify(tx, { userId: row.userId, ...notificationTexts.requestServed(row) });
+  await notify(tx, { userId: row.userId, texts: notificationTextsInEvery.requestServed(row) });
   const served = await mealRequestsRepository.findById(tx, id);
   await resolveRequestNotifications(
     tx,
     id,
-    notificationTexts.requestHandled({
+    notificationTextsInEvery.requestHandled({
       requesterName: served?.name ?? '',
       mealTitle: row.mealTitle,
       servedBy: admin.name,

@@ -8,7 +8,6 @@ import {
   MealRequestIdParamsSchema,
   MealRequestListQuerySchema,
   MealRequestSchema,
-  MESSAGES,
   ServeMealRequestResultSchema,
 } from '@messmate/shared';
 import { signedInCaller } from '../../access/route-access';
@@ -19,6 +18,7 @@ import {
   listMealRequests,
   serveMealRequest,
 } from './service';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema };
 
@@ -29,7 +29,7 @@ export const mealRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/serve-meals',
     {
-      config: { access: 'signed-in', loginMessage: MESSAGES.requestLoginRequired },
+      config: { access: 'signed-in', loginMessage: WORDS.messages.requestLoginRequired },
       schema: {
         tags: ['meal requests'],
         summary: 'Requests a meal: Silver 3 a day, Gold 5, Platinum unlimited',

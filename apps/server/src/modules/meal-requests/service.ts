@@ -1,6 +1,5 @@
 import {
   hasQualifyingBadge,
-  MESSAGES,
   type CancelMealRequestResult,
   type CreateMealRequestBody,
   type CreateMealRequestResult,
@@ -8,7 +7,7 @@ import {
   type MealRequestListQuery,
   type ServeMealRequestResult,
 } from '@messmate/shared';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import type { Caller } from '../../access/caller';
 import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin';
 import type { Database } from '../../db/client';
@@ -16,17 +15,28 @@ import { communityDay } from '../../lib/community-day';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { issuePickupCode } from '../pickup-codes/issue';
 import { notifyAdmins, resolveRequestNotifications } from '../notifications/notify';
-import { pushOf, sendPush, type PushSender } from '../push/send-push';
+import { pushesOf, sendPush, type PushSender } from '../push/send-push';
 import { dailyRequestLimit, limitReached } from './daily-limit';
 import { deliverRequest } from './deliver';
 import { toMealRequest } from './present';
 import { mealRequestsRepository } from './repository';
+import { WORDS } from '@messmate/shared/server-wordings';
+import { WORDINGS } from '../../lib/wordings';
 
 /** ?email= lists one resident's requests; without it, every request (admins, on Serve Meals). */
 const REQUEST_LIST: AllRowsRule = {
   withoutEmail: 'everyone',
-  everyoneRefused: 'Only admins can see every meal request.',
-  othersRefused: { message: 'You can only see your own meal requests.', code: 'NOT_YOUR_REQUESTS' },
+  everyoneRefused: {
+    en: 'Only admins can see every meal request.',
+    bn: 'শুধু অ্যাডমিনরা সব খাবারের অনুরোধ দেখতে পারেন।',
+  },
+  othersRefused: {
+    message: {
+      en: 'You can only see your own meal requests.',
+      bn: 'আপনি শুধু নিজের খাবারের অনুরোধ দেখতে পারেন।',
+    },
+    code: 'NOT_YOUR_REQUESTS',
+  },
 };
 
 /** The community's clock: the time zone of its calendar day, and now. */
@@ -35,7 +45,7 @@ export interface CommunityClock {
   now: Date;
 }
 
-const requestNotFound = () => notFound('Meal request not found.', 'REQUEST_NOT_FOUND');
+const requestNotFound = () => notFound(WORDINGS.requestNotFound, 'REQUEST_NOT_FOUND');
 
 async function presentRequest(db: Database, id: string): Promise<MealRequest> {
   const row = await mealRequestsRepository.findById(db, id);
@@ -57,12 +67,12 @@ export async function createMealRequest(
   const day = communityDay(clock.now, clock.timeZone);
   const insertedId = await db.transaction(async (tx) => {
     const requester = await mealRequestsRepository.lockRequester(tx, caller.id);
-    if (!requester) throw unauthorized(MESSAGES.requestLoginRequired, 'LOGIN_REQUIRED');
+    if (!requester) throw unauthorized(WORDS.messages.requestLoginRequired, 'LOGIN_REQUIRED');
     if (!hasQualifyingBadge(requester.badge)) {
-      throw forbidden(MESSAGES.requestNeedsSubscription, 'SUBSCRIPTION_REQUIRED');
+      throw forbidden(WORDS.messages.requestNeedsSubscription, 'SUBSCRIPTION_REQUIRED');
     }
     const meal = await mealRequestsRepository.findMeal(tx, body.mealId);
-    if (!meal) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+    if (!meal) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
     const limit = dailyRequestLimit(requester.badge);
     if (limit !== null) {
       const today = await mealRequestsRepository.countOnDay(tx, requester.id, day);
@@ -83,7 +93,7 @@ export async function createMealRequest(
     });
     await notifyAdmins(
       tx,
-      notificationTexts.newRequest({ requesterName: requester.name, mealTitle: meal.title }),
+      notificationTextsInEvery.newRequest({ requesterName: requester.name, mealTitle: meal.title }),
       id,
     );
     return id;
@@ -121,11 +131,18 @@ export async function serveMealRequest(
   const served = await db.transaction((tx) => deliverRequest(tx, admin, id, now));
   if (!served) {
     if (await mealRequestsRepository.findById(db, id)) {
-      throw conflict('This request has already been served.', 'ALREADY_SERVED');
+      throw conflict(
+        { en: 'This request has already been served.', bn: 'এই অনুরোধের খাবার আগেই দেওয়া হয়েছে।' },
+        'ALREADY_SERVED',
+      );
     }
     throw requestNotFound();
   }
-  sendPush(push, served.userId, pushOf(notificationTexts.requestServed(served), `request-${id}`));
+  sendPush(
+    push,
+    served.userId,
+    pushesOf(notificationTextsInEvery.requestServed(served), `request-${id}`),
+  );
   return { acknowledged: true, modifiedCount: 1, request: await presentRequest(db, id) };
 }
 
@@ -141,7 +158,10 @@ export async function cancelMealRequest(
     await resolveRequestNotifications(
       tx,
       id,
-      notificationTexts.requestCancelled({ requesterName: caller.name, mealTitle: row.mealTitle }),
+      notificationTextsInEvery.requestCancelled({
+        requesterName: caller.name,
+        mealTitle: row.mealTitle,
+      }),
     );
     return true;
   });
@@ -150,12 +170,21 @@ export async function cancelMealRequest(
   // Someone else's request is answered as missing: whether it exists is not theirs to learn.
   if (!existing || existing.userId !== caller.id) {
     if (existing && caller.role === 'admin') {
-      throw forbidden('Only the resident who asked can cancel a request.', 'NOT_YOUR_REQUEST');
+      throw forbidden(
+        {
+          en: 'Only the resident who asked can cancel a request.',
+          bn: 'যে বাসিন্দা চেয়েছেন, শুধু তিনিই অনুরোধ বাতিল করতে পারেন।',
+        },
+        'NOT_YOUR_REQUEST',
+      );
     }
     throw requestNotFound();
   }
   throw conflict(
-    'This meal has already been served, so the request cannot be cancelled.',
+    {
+      en: 'This meal has already been served, so the request cannot be cancelled.',
+      bn: 'এই খাবার আগেই দেওয়া হয়েছে, তাই অনুরোধটি বাতিল করা যাবে না।',
+    },
     'ALREADY_SERVED',
   );
 }

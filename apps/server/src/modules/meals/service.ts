@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { takaToPoisha, toMealReview, toPublicMeal } from './present';
 import { mealsRepository, type MealListFilters } from './repository';
+import { WORDINGS } from '../../lib/wordings';
 
 /** Enough for any page to show; a meal with more keeps its most relevant reviews first. */
 export const MEAL_DETAILS_REVIEWS_CAP = 200;
@@ -30,7 +31,7 @@ export async function getPublicMealDetails(db: Executor, id: string): Promise<Me
     mealsRepository.findPublicById(db, id),
     mealsRepository.listReviews(db, id, MEAL_DETAILS_REVIEWS_CAP),
   ]);
-  if (!row) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+  if (!row) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
   return { ...toPublicMeal(row), reviews: reviews.map(toMealReview), likedByMe: false };
 }
 

@@ -5,11 +5,7 @@ import {
   type PublishWeekResult,
   type WeekPublication,
 } from '@messmate/shared';
-import {
-  menuPublishedText,
-  MENU_NEWS_MESSAGES,
-  type WeekFromToday,
-} from '@messmate/shared/menu-news-texts';
+import { menuPublishedText, type WeekFromToday } from '@messmate/shared/menu-news-texts';
 import type { NotificationText } from '@messmate/shared/notification-texts';
 import type { Caller } from '../../access/caller';
 import type { Database } from '../../db/client';
@@ -21,6 +17,7 @@ import { pushRepository } from '../push/repository';
 import { pushOf, type PushSender } from '../push/send-push';
 import { weekMenuDigest } from './menu-digest';
 import { menuPublicationsRepository } from './repository';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 export interface PublishContext {
   now: Date;
@@ -97,13 +94,13 @@ export async function publishWeek(
   const weekEnd = addDays(weekStart, 6);
   const mondayWords = dayInWords(weekStart, 'en', false);
   if (weekEnd < communityDay(context.now, context.timeZone)) {
-    throw conflict(MENU_NEWS_MESSAGES.weekOver(mondayWords), 'WEEK_OVER');
+    throw conflict(WORDS.menuNews.weekOver(mondayWords), 'WEEK_OVER');
   }
   const texts = menuNews(weekStart, context);
   const outcome = await db.transaction(async (tx) => {
     await menuPublicationsRepository.lockWeek(tx, weekStart);
     const digest = await weekMenuDigest(tx, weekStart, weekEnd);
-    if (!digest) throw conflict(MENU_NEWS_MESSAGES.nothingPlanned(mondayWords), 'NOTHING_PLANNED');
+    if (!digest) throw conflict(WORDS.menuNews.nothingPlanned(mondayWords), 'NOTHING_PLANNED');
     const latest = await menuPublicationsRepository.latest(tx, weekStart);
     if (latest && latest.menuDigest === digest) return { latest, digest, told: 0, fresh: false };
     const publishedAt = await menuPublicationsRepository.insert(tx, {

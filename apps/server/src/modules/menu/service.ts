@@ -1,5 +1,4 @@
 import {
-  BOARD_MESSAGES,
   type Menu,
   type MenuMeal,
   type MenuSitting,
@@ -17,6 +16,7 @@ import { readBoardSettings } from '../mess-settings/service';
 import { announceBoardChanges } from '../notifications/board-signal';
 import { catalogueMenuMeal, toMenuMeal, toMenuSitting } from './present';
 import { menuRepository } from './repository';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 export interface MenuContext {
   now: Date;
@@ -83,7 +83,7 @@ export async function planSitting(
     const instants = row ?? sittingInstants(date, settings.times(sitting), timeZone);
     if (isLocked(row ?? instants, now)) {
       const words = cutoffInWords(instants.cutoffAt, timeZone);
-      throw conflict(BOARD_MESSAGES.menuLocked(sitting, date, words), 'MENU_LOCKED');
+      throw conflict(WORDS.board.menuLocked(sitting, date, words), 'MENU_LOCKED');
     }
     if (body.mealIds.length === 0) {
       if (row) {
@@ -96,7 +96,7 @@ export async function planSitting(
     const found = await menuRepository.findMeals(tx, body.mealIds);
     const byId = new Map(found.map((meal) => [meal.id.toLowerCase(), meal]));
     const unknown = body.mealIds.filter((id) => !byId.has(id.toLowerCase()));
-    if (unknown.length > 0) throw badRequest(BOARD_MESSAGES.unknownMeals(unknown), 'UNKNOWN_MEAL');
+    if (unknown.length > 0) throw badRequest(WORDS.board.unknownMeals(unknown), 'UNKNOWN_MEAL');
     if (!row) {
       await menuRepository.insertSitting(tx, {
         date,

@@ -1,5 +1,5 @@
 import type { MealCategory } from '@messmate/shared';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import type { Executor } from '../../db/client';
 import { notifyEach } from './notify';
 import { notificationsRepository } from './repository';
@@ -15,12 +15,12 @@ export async function notifyCategoryRequesters(
   meal: { id: string; title: string; category: MealCategory },
   timeZone: string,
 ): Promise<number> {
-  const text = notificationTexts.newMealInCategory(meal);
-  await notificationsRepository.lockKind(tx, text.kind);
+  const text = notificationTextsInEvery.newMealInCategory(meal);
+  await notificationsRepository.lockKind(tx, text.en.kind);
   const recipients = await notificationsRepository.categoryRequestersNotToldToday(
     tx,
     meal,
-    text.kind,
+    text.en.kind,
     timeZone,
   );
   return notifyEach(tx, recipients, text);

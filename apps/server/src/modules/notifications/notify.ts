@@ -1,11 +1,24 @@
 import type { Language } from '@messmate/shared';
 import type { NotificationText } from '@messmate/shared/notification-texts';
+import type { NotificationTexts } from '@messmate/shared/notification-texts-bn';
 import type { Executor } from '../../db/client';
 import { announce } from './channel';
 import { notificationsRepository } from './repository';
 
-/** One notification for one person: the words and link come from notificationTexts. */
-export type NewNotification = NotificationText & { userId: string; requestId?: string };
+/**
+ * One notification for one person: the words (in every language; stored in the person's) and
+ * link come from notificationTextsInEvery.
+ */
+export interface NewNotification {
+  userId: string;
+  texts: NotificationTexts;
+  requestId?: string;
+}
+
+const wordsOf = ({ en, bn }: NotificationTexts) => ({
+  en: { title: en.title, body: en.body },
+  bn: { title: bn.title, body: bn.body },
+});
 
 /**
  * Notifications as the service every other service calls: each function stores the rows and
@@ -16,7 +29,16 @@ export async function notifyMany(
   tx: Executor,
   notes: readonly NewNotification[],
 ): Promise<{ id: string; userId: string }[]> {
-  const stored = await notificationsRepository.insert(tx, notes);
+  const stored = await notificationsRepository.insert(
+    tx,
+    notes.map(({ userId, texts, requestId }) => ({
+      userId,
+      requestId,
+      kind: texts.en.kind,
+      link: texts.en.link,
+      words: wordsOf(texts),
+    })),
+  );
   await announce(
     tx,
     stored.map((row) => ({ type: 'created', userId: row.userId, id: row.id })),
@@ -35,11 +57,11 @@ export async function notify(tx: Executor, note: NewNotification): Promise<strin
 export async function notifyEach(
   tx: Executor,
   userIds: readonly string[],
-  text: NotificationText,
+  texts: NotificationTexts,
 ): Promise<number> {
   const stored = await notifyMany(
     tx,
-    userIds.map((userId) => ({ ...text, userId })),
+    userIds.map((userId) => ({ texts, userId })),
   );
   return stored.length;
 }
@@ -47,13 +69,13 @@ export async function notifyEach(
 /** Every admin, as stored now, gets the same notification (about `requestId`, when given). */
 export async function notifyAdmins(
   tx: Executor,
-  text: NotificationText,
+  texts: NotificationTexts,
   requestId?: string,
 ): Promise<number> {
   const adminIds = await notificationsRepository.adminIds(tx);
   const stored = await notifyMany(
     tx,
-    adminIds.map((userId) => ({ ...text, userId, requestId })),
+    adminIds.map((userId) => ({ texts, userId, requestId })),
   );
   return stored.length;
 }
@@ -65,9 +87,12 @@ export async function notifyAdmins(
 export async function resolveRequestNotifications(
   tx: Executor,
   requestId: string,
-  text: NotificationText,
+  texts: NotificationTexts,
 ): Promise<number> {
-  const userIds = await notificationsRepository.reword(tx, requestId, text);
+  const userIds = await notificationsRepository.reword(tx, requestId, {
+    words: wordsOf(texts),
+    link: texts.en.link,
+  });
   await announce(
     tx,
     userIds.map((userId) => ({ type: 'read', userId })),

@@ -10,6 +10,7 @@ import {
   notExists,
   sql,
   type Placeholder,
+  type SQL,
 } from 'drizzle-orm';
 import type { Language, MealCategory } from '@messmate/shared';
 import type { Executor } from '../../db/client';
@@ -21,6 +22,18 @@ export type NewNotificationRow = Pick<
   typeof notifications.$inferInsert,
   'userId' | 'kind' | 'title' | 'body' | 'link' | 'requestId'
 >;
+/** A notification's words in every language; each row is stored in its owner's. */
+type WordsInEvery = Record<Language, Pick<NewNotificationRow, 'title' | 'body'>>;
+export type NewWordedNotification = Pick<
+  NewNotificationRow,
+  'userId' | 'kind' | 'link' | 'requestId'
+> & {
+  words: WordsInEvery;
+};
+
+/** The owner's language picks the words: Bangla for 'bn', English otherwise (null: not chosen). */
+const inOwnersLanguage = (language: SQL, bn: string, en: string) =>
+  sql`case when ${language} = 'bn' then ${bn}::text else ${en}::text end`;
 
 /** (created_at, id) of the user's notification `id`: the keyset position a page starts after. */
 function positionOf(userId: string, id: string) {
@@ -37,11 +50,23 @@ function countUnreadQuery(db: Executor, userId: string | Placeholder) {
 }
 
 export const notificationsRepository = {
-  async insert(db: Executor, rows: readonly NewNotificationRow[]) {
+  /** One statement: each row worded in its owner's language, read as it is inserted. */
+  async insert(
+    db: Executor,
+    rows: readonly NewWordedNotification[],
+  ): Promise<{ id: string; userId: string }[]> {
     if (rows.length === 0) return [];
+    const languageOf = (userId: string) =>
+      sql`(select ${user.language} from ${user} where ${user.id} = ${userId})`;
     return db
       .insert(notifications)
-      .values([...rows])
+      .values(
+        rows.map(({ words, ...row }) => ({
+          ...row,
+          title: inOwnersLanguage(languageOf(row.userId), words.bn.title, words.en.title),
+          body: inOwnersLanguage(languageOf(row.userId), words.bn.body, words.en.body),
+        })),
+      )
       .returning({ id: notifications.id, userId: notifications.userId });
   },
 
@@ -106,11 +131,17 @@ export const notificationsRepository = {
   async reword(
     tx: Executor,
     requestId: string,
-    text: Pick<NewNotificationRow, 'title' | 'body' | 'link'>,
+    { words, link }: { words: WordsInEvery; link: string | null },
   ): Promise<string[]> {
+    const language = sql`(select ${user.language} from ${user} where ${user.id} = ${notifications.userId})`;
     const rows = await tx
       .update(notifications)
-      .set({ ...text, readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .set({
+        title: inOwnersLanguage(language, words.bn.title, words.en.title),
+        body: inOwnersLanguage(language, words.bn.body, words.en.body),
+        link,
+        readAt: sql`coalesce(${notifications.readAt}, now())`,
+      })
       .where(eq(notifications.requestId, requestId))
       .returning({ userId: notifications.userId });
     return [...new Set(rows.map((row) => row.userId))];

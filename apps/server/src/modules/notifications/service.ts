@@ -8,7 +8,11 @@ import { notificationsRepository, type NotificationRow } from './repository';
 /** A reconnecting browser gets at most this many of the notifications it missed. */
 const MAX_REPLAY = 50;
 
-const notificationNotFound = () => notFound('Notification not found.', 'NOTIFICATION_NOT_FOUND');
+const notificationNotFound = () =>
+  notFound(
+    { en: 'Notification not found.', bn: 'নোটিফিকেশনটি পাওয়া যায়নি।' },
+    'NOTIFICATION_NOT_FOUND',
+  );
 
 /** One page of the user's notifications, newest first; the cursor must be one of their own. */
 export async function listNotifications(
@@ -18,7 +22,10 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   if (cursor && !(await notificationsRepository.findOwn(db, userId, cursor))) {
     throw badRequest(
-      'The page cursor is not valid. Start again from the first page.',
+      {
+        en: 'The page cursor is not valid. Start again from the first page.',
+        bn: 'পাতার কার্সরটি সঠিক নয়। প্রথম পাতা থেকে আবার শুরু করুন।',
+      },
       'INVALID_CURSOR',
     );
   }

@@ -28,16 +28,14 @@ const LastEventIdSchema = z
 
 function refused(reason: 'address' | 'total'): HttpError {
   return reason === 'address'
-    ? new HttpError(
-        429,
-        'TOO_MANY_STREAMS',
-        'Too many live connections from this network. Notifications will refresh every little while instead.',
-      )
-    : new HttpError(
-        503,
-        'SERVER_BUSY',
-        'The server has too many live connections. Notifications will refresh every little while instead.',
-      );
+    ? new HttpError(429, 'TOO_MANY_STREAMS', {
+        en: 'Too many live connections from this network. Notifications will refresh every little while instead.',
+        bn: 'এই নেটওয়ার্ক থেকে অনেক বেশি সরাসরি সংযোগ। এর বদলে নোটিফিকেশন কিছুক্ষণ পরপর হালনাগাদ হবে।',
+      })
+    : new HttpError(503, 'SERVER_BUSY', {
+        en: 'The server has too many live connections. Notifications will refresh every little while instead.',
+        bn: 'সার্ভারে অনেক বেশি সরাসরি সংযোগ। এর বদলে নোটিফিকেশন কিছুক্ষণ পরপর হালনাগাদ হবে।',
+      });
 }
 
 export const notificationStreamRoute: FastifyPluginAsyncZod<StreamRouteOptions> = async (

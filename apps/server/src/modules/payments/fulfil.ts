@@ -1,5 +1,5 @@
 import type { Badge, Plan } from '@messmate/shared';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { notify } from '../notifications/notify';
@@ -22,7 +22,11 @@ export async function recordPayment(
 ): Promise<Fulfilment> {
   return db.transaction(async (tx) => {
     const payer = await paymentsRepository.findUser(tx, userId);
-    if (!payer) throw notFound('This account no longer exists.', 'USER_NOT_FOUND');
+    if (!payer)
+      throw notFound(
+        { en: 'This account no longer exists.', bn: 'এই অ্যাকাউন্টটি আর নেই।' },
+        'USER_NOT_FOUND',
+      );
     const inserted = await paymentsRepository.insertOnce(tx, {
       userId,
       name: payer.name,
@@ -40,7 +44,7 @@ export async function recordPayment(
     const badge: Badge = raised ? plan.name : payer.badge;
     await notify(tx, {
       userId,
-      ...notificationTexts.badgeActivated({ plan: plan.name, raised, badge }),
+      texts: notificationTextsInEvery.badgeActivated({ plan: plan.name, raised, badge }),
     });
     return { payment: inserted, created: true, badge };
   });

@@ -9,7 +9,8 @@ import type {
   SavePaymentBody,
   SavePaymentResult,
 } from '@messmate/shared';
-import { badgeRank, notAnUpgradeText } from '@messmate/shared';
+import { badgeRank } from '@messmate/shared';
+import { notAnUpgradeWording } from '@messmate/shared/upgrades';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../access/caller';
 import { ownerOrAdminScope, type OwnRowsRule } from '../../access/owner-or-admin';
@@ -30,7 +31,10 @@ export type Provider = TestProcessor | StripeProvider;
 /** The caller's own payments; ?email= names someone else's (admins). */
 const PAYMENT_LIST: OwnRowsRule = {
   withoutEmail: 'own',
-  othersRefused: { message: 'You can only see your own payments.', code: 'NOT_YOUR_PAYMENTS' },
+  othersRefused: {
+    message: { en: 'You can only see your own payments.', bn: 'আপনি শুধু নিজের পেমেন্ট দেখতে পারেন।' },
+    code: 'NOT_YOUR_PAYMENTS',
+  },
 };
 
 export function paymentConfig(provider: Provider): PaymentConfig {
@@ -50,7 +54,7 @@ export async function createPaymentIntent(
   const plan = resolvePlan(body);
   // Paying for a badge one has (or is above) buys nothing: refused before any charge.
   if (badgeRank(plan.name) <= badgeRank(caller.badge)) {
-    throw conflict(notAnUpgradeText(caller.badge, plan), 'PLAN_NOT_AN_UPGRADE');
+    throw conflict(notAnUpgradeWording(caller.badge, plan), 'PLAN_NOT_AN_UPGRADE');
   }
   const wanted = {
     userId: caller.id,
@@ -78,7 +82,10 @@ export async function confirmTestPayment(
 ): Promise<ConfirmedPaymentIntent> {
   if (provider.kind !== 'test') {
     throw notFound(
-      'Cards are confirmed with Stripe on this server, not here.',
+      {
+        en: 'Cards are confirmed with Stripe on this server, not here.',
+        bn: 'এই সার্ভারে কার্ড Stripe দিয়ে নিশ্চিত হয়, এখানে নয়।',
+      },
       'TEST_PROCESSOR_OFF',
     );
   }
@@ -111,13 +118,19 @@ export async function savePayment(
   const { plan } = verified;
   if (body.package.toLowerCase() !== plan.name.toLowerCase()) {
     throw badRequest(
-      `This payment was for the ${plan.name} package, not ${body.package}.`,
+      {
+        en: `This payment was for the ${plan.name} package, not ${body.package}.`,
+        bn: `এই পেমেন্ট ${plan.name} প্যাকেজের জন্য ছিল, ${body.package}-এর জন্য নয়।`,
+      },
       'PACKAGE_MISMATCH',
     );
   }
   if (body.amount !== plan.price) {
     throw badRequest(
-      `The amount does not match the ${plan.name} package price (৳${plan.price}).`,
+      {
+        en: `The amount does not match the ${plan.name} package price (৳${plan.price}).`,
+        bn: `পরিমাণটি ${plan.name} প্যাকেজের দামের (৳${plan.price}) সাথে মেলে না।`,
+      },
       'AMOUNT_MISMATCH',
     );
   }

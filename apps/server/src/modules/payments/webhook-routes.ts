@@ -31,7 +31,10 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ provider: Provider }>
     },
     async (request) => {
       if (provider.kind !== 'stripe')
-        throw notFound('Stripe is not configured on this server.', 'STRIPE_OFF');
+        throw notFound(
+          { en: 'Stripe is not configured on this server.', bn: 'এই সার্ভারে Stripe চালু নেই।' },
+          'STRIPE_OFF',
+        );
       const signature = request.headers['stripe-signature'];
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const event = provider.verifyWebhook(

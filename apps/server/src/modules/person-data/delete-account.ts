@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DeleteAccountResult } from '@messmate/shared';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import { paths } from '@messmate/shared/paths';
 import type { Caller } from '../../access/caller';
 import type { AttemptRule } from '../../auth/sign-in-attempts';
@@ -23,11 +23,10 @@ export interface DeletionDeps {
 }
 
 const tooManyTries = (seconds: number) =>
-  new HttpError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    `Too many wrong passwords. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
-  );
+  new HttpError(429, 'TOO_MANY_ATTEMPTS', {
+    en: `Too many wrong passwords. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
+    bn: `অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ${Math.ceil(seconds / 60)} মিনিট অপেক্ষা করে আবার চেষ্টা করুন।`,
+  });
 
 /**
  * The password again, counted with the account's sign-in attempts (one budget for guessing it,
@@ -44,12 +43,21 @@ async function confirmPassword(deps: DeletionDeps, caller: Caller, password: str
   if (check === 'no-password') {
     await signInAttempts.clear(deps.db, caller.email);
     throw badRequest(
-      'Your account signs in with Google and has no password. Set one first with "Forgot password?" on the Login page, then delete your account with it.',
+      {
+        en: 'Your account signs in with Google and has no password. Set one first with "Forgot password?" on the Login page, then delete your account with it.',
+        bn: 'আপনার অ্যাকাউন্ট Google দিয়ে সাইন ইন করে, এর কোনো পাসওয়ার্ড নেই। আগে লগইন পাতার "পাসওয়ার্ড ভুলে গেছেন?" দিয়ে একটি পাসওয়ার্ড ঠিক করুন, তারপর সেটি দিয়ে অ্যাকাউন্ট মুছুন।',
+      },
       'NO_PASSWORD',
     );
   }
   if (!decision.allowed) throw tooManyTries(decision.retryAfterSeconds);
-  throw forbidden('That is not your password. Your account is unchanged.', 'WRONG_PASSWORD');
+  throw forbidden(
+    {
+      en: 'That is not your password. Your account is unchanged.',
+      bn: 'এটি আপনার পাসওয়ার্ড নয়। আপনার অ্যাকাউন্টে কিছু বদলায়নি।',
+    },
+    'WRONG_PASSWORD',
+  );
 }
 
 /** Everything of one person, in one transaction: what stays, stays anonymised; the rest goes. */
@@ -61,7 +69,10 @@ async function deletePerson(tx: Executor, userId: string) {
   if (!person) throw accountGone();
   if (person.role === 'admin' && (await usersRepository.countAdmins(tx)) <= 1) {
     throw conflict(
-      'You are the only admin left. Make someone else an admin first, then delete your account.',
+      {
+        en: 'You are the only admin left. Make someone else an admin first, then delete your account.',
+        bn: 'আপনিই একমাত্র অ্যাডমিন। আগে অন্য কাউকে অ্যাডমিন করুন, তারপর আপনার অ্যাকাউন্ট মুছুন।',
+      },
       'LAST_ADMIN',
     );
   }
@@ -77,7 +88,7 @@ async function deletePerson(tx: Executor, userId: string) {
     await resolveRequestNotifications(
       tx,
       request.id,
-      notificationTexts.requestOfFormerResident(request),
+      notificationTextsInEvery.requestOfFormerResident(request),
     );
   }
   await repo.removeNotificationsLinkingTo(

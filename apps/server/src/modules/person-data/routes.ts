@@ -27,8 +27,10 @@ export const personDataRoutes: FastifyPluginAsyncZod = async (app) => {
           max: DATA_DOWNLOADS_PER_HOUR,
           windowMs: 60 * 60 * 1000,
           code: 'TOO_MANY_DOWNLOADS',
-          refusal: (wait) =>
-            `You can download your data ${DATA_DOWNLOADS_PER_HOUR} times an hour. Please wait ${wait} and try again.`,
+          refusal: (wait) => ({
+            en: `You can download your data ${DATA_DOWNLOADS_PER_HOUR} times an hour. Please wait ${wait.en} and try again.`,
+            bn: `আপনি ঘণ্টায় ${DATA_DOWNLOADS_PER_HOUR} বার আপনার তথ্য নামাতে পারেন। ${wait.bn} অপেক্ষা করে আবার চেষ্টা করুন।`,
+          }),
         }),
       },
       schema: {

@@ -1,4 +1,4 @@
-import { PICKUP_MESSAGES, type CounterLookup } from '@messmate/shared';
+import { type CounterLookup } from '@messmate/shared';
 import type { Caller } from '../../access/caller';
 import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
@@ -7,23 +7,23 @@ import { conflict } from '../../lib/http-error';
 import type { CommunityClock } from '../meal-requests/service';
 import { sittingTitles, type BoardMatch } from './board-entries';
 import { boardCodesRepository } from './board-repository';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 function refuseUnlessCollectable(match: BoardMatch, clock: CommunityClock): void {
   const today = communityDay(clock.now, clock.timeZone);
   if (match.date !== today) {
     throw conflict(
-      PICKUP_MESSAGES.otherDay(dayLabel(match.date), dayLabel(today)),
+      WORDS.pickup.otherDay(dayLabel(match.date), dayLabel(today)),
       'PICKUP_OTHER_DAY',
     );
   }
   const sitting = match.sitting.toLowerCase();
-  if (!match.counted) throw conflict(PICKUP_MESSAGES.notOnBoard(sitting), 'NOT_ON_BOARD');
-  if (!match.eating)
-    throw conflict(PICKUP_MESSAGES.sittingTurnedOff(sitting), 'SITTING_TURNED_OFF');
+  if (!match.counted) throw conflict(WORDS.pickup.notOnBoard(sitting), 'NOT_ON_BOARD');
+  if (!match.eating) throw conflict(WORDS.pickup.sittingTurnedOff(sitting), 'SITTING_TURNED_OFF');
 }
 
 const alreadyCollected = (at: Date, clock: CommunityClock) =>
-  conflict(PICKUP_MESSAGES.alreadyCollected(clockTime(at, clock.timeZone)), 'ALREADY_COLLECTED');
+  conflict(WORDS.pickup.alreadyCollected(clockTime(at, clock.timeZone)), 'ALREADY_COLLECTED');
 
 async function present(
   db: Database,

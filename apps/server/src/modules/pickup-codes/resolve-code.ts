@@ -1,14 +1,15 @@
-import { BOARD_CODE_PREFIX, PICKUP_CODE_PREFIX, PICKUP_MESSAGES } from '@messmate/shared';
+import { BOARD_CODE_PREFIX, PICKUP_CODE_PREFIX } from '@messmate/shared';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { CommunityClock } from '../meal-requests/service';
 import { matchBoardCode, type BoardMatch } from './board-entries';
 import { pickupCodesRepository as codes, type PickupCodeRow } from './repository';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 export type ResolvedCode =
   { kind: 'request'; row: PickupCodeRow } | { kind: 'board'; match: BoardMatch };
 
-const unknown = () => notFound(PICKUP_MESSAGES.codeUnknown, 'PICKUP_CODE_NOT_FOUND');
+const unknown = () => notFound(WORDS.pickup.codeUnknown, 'PICKUP_CODE_NOT_FOUND');
 
 /**
  * What a scanned or typed code is: a request's (stored) or a board sitting's (recomputed). A
@@ -39,6 +40,6 @@ export async function resolveCode(
   ];
   const [only, ...more] = found;
   if (!only) throw unknown();
-  if (more.length > 0) throw conflict(PICKUP_MESSAGES.ambiguousShortCode, 'AMBIGUOUS_SHORT_CODE');
+  if (more.length > 0) throw conflict(WORDS.pickup.ambiguousShortCode, 'AMBIGUOUS_SHORT_CODE');
   return only;
 }

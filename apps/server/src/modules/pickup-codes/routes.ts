@@ -21,7 +21,13 @@ export const pickupCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pickup-codes',
     {
-      config: { access: 'signed-in', loginMessage: 'Please sign in to see your pickup codes.' },
+      config: {
+        access: 'signed-in',
+        loginMessage: {
+          en: 'Please sign in to see your pickup codes.',
+          bn: 'আপনার পিকআপ কোড দেখতে সাইন ইন করুন।',
+        },
+      },
       schema: {
         tags: ['pickup codes'],
         summary:

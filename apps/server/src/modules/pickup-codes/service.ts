@@ -1,22 +1,18 @@
-import {
-  PICKUP_CODE_PREFIX,
-  PICKUP_MESSAGES,
-  type CounterLookup,
-  type PickupCode,
-} from '@messmate/shared';
+import { PICKUP_CODE_PREFIX, type CounterLookup, type PickupCode } from '@messmate/shared';
 import type { Caller } from '../../access/caller';
 import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { clockTime, dayLabel } from '../../lib/community-time';
 import { conflict, notFound } from '../../lib/http-error';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import { deliverRequest } from '../meal-requests/deliver';
 import type { CommunityClock } from '../meal-requests/service';
-import { pushOf, sendPush, type PushSender } from '../push/send-push';
+import { pushesOf, sendPush, type PushSender } from '../push/send-push';
 import { todaysBoardCodes } from './board-entries';
 import { collectBoardEntry, lookUpBoardEntry } from './board-service';
 import { pickupCodesRepository as codes, type PickupCodeRow } from './repository';
 import { resolveCode } from './resolve-code';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 /**
  * The caller's codes: one per pending request, oldest first, then one per sitting of today's
@@ -55,7 +51,7 @@ async function findCode(db: Database, code: string): Promise<PickupCodeRow> {
     db,
     code.startsWith(PICKUP_CODE_PREFIX) ? { code } : { shortCode: code },
   );
-  if (!row) throw notFound(PICKUP_MESSAGES.codeUnknown, 'PICKUP_CODE_NOT_FOUND');
+  if (!row) throw notFound(WORDS.pickup.codeUnknown, 'PICKUP_CODE_NOT_FOUND');
   return row;
 }
 
@@ -65,14 +61,14 @@ const collectedAtOf = (row: PickupCodeRow): Date | null => row.collectedAt ?? ro
 function refuseIfCancelled(
   row: PickupCodeRow,
 ): asserts row is PickupCodeRow & { requestId: string } {
-  if (!row.requestId) throw conflict(PICKUP_MESSAGES.requestCancelled, 'REQUEST_CANCELLED');
+  if (!row.requestId) throw conflict(WORDS.pickup.requestCancelled, 'REQUEST_CANCELLED');
 }
 
 function refuseIfAnotherDay(row: PickupCodeRow, clock: CommunityClock): void {
   const today = communityDay(clock.now, clock.timeZone);
   if (row.communityDay !== today) {
     throw conflict(
-      PICKUP_MESSAGES.otherDay(dayLabel(row.communityDay), dayLabel(today)),
+      WORDS.pickup.otherDay(dayLabel(row.communityDay), dayLabel(today)),
       'PICKUP_OTHER_DAY',
     );
   }
@@ -80,7 +76,7 @@ function refuseIfAnotherDay(row: PickupCodeRow, clock: CommunityClock): void {
 
 function alreadyCollected(at: Date, clock: CommunityClock) {
   return conflict(
-    PICKUP_MESSAGES.alreadyCollected(clockTime(at, clock.timeZone)),
+    WORDS.pickup.alreadyCollected(clockTime(at, clock.timeZone)),
     'ALREADY_COLLECTED',
   );
 }
@@ -135,8 +131,8 @@ export async function collectPickupCode(
   });
   if (delivered) {
     // As the Serve button does: the phone hears it once the hand-over is saved.
-    const served = notificationTexts.requestServed(delivered);
-    sendPush(push, delivered.userId, pushOf(served, `request-${requestId}`));
+    const served = notificationTextsInEvery.requestServed(delivered);
+    sendPush(push, delivered.userId, pushesOf(served, `request-${requestId}`));
     return present(row, clock.now);
   }
   // Another counter (or the Serve button, or a cancel) got there first: say which.

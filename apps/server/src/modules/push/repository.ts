@@ -27,8 +27,13 @@ export const pushRepository = {
     return deleted.length;
   },
 
-  listForUser(db: Executor, userId: string): Promise<PushSubscriptionRow[]> {
-    return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  /** The user's browsers, with the language the user reads. */
+  listForUser(db: Executor, userId: string) {
+    return db
+      .select({ subscription: pushSubscriptions, language: user.language })
+      .from(pushSubscriptions)
+      .innerJoin(user, eq(user.id, pushSubscriptions.userId))
+      .where(eq(pushSubscriptions.userId, userId));
   },
 
   /** Every resident's browsers, with the language each resident reads. */

@@ -11,7 +11,10 @@ import { signedInCaller } from '../../access/route-access';
 import { pushPublicKey, subscribeToPush, unsubscribeFromPush } from './service';
 
 const tags = ['push'];
-const loginMessage = 'Sign in to get notifications on this device.';
+const loginMessage = {
+  en: 'Sign in to get notifications on this device.',
+  bn: 'এই ডিভাইসে নোটিফিকেশন পেতে সাইন ইন করুন।',
+};
 
 /** Web Push: the key browsers subscribe with, and the caller's own subscriptions. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webPush, { WebPushError } from 'web-push';
-import type { PushPayload } from '@messmate/shared';
+import type { Language, PushPayload } from '@messmate/shared';
 import type { Database } from '../../db/client';
 import { pushRepository, type PushSubscriptionRow } from './repository';
 import { vapidKeysOf } from './vapid-keys';
@@ -29,12 +29,15 @@ export interface PushTarget {
   payload: PushPayload;
 }
 
+/** One push in every language; each browser gets its owner's (English until they choose). */
+export type PushPayloads = Record<Language, PushPayload>;
+
 /** Web Push to every browser a user opted in on; see createPushSender. */
 export interface PushSender {
   /** Sends to each of the user's subscriptions; resolves when every push service answered. */
-  send(userId: string, payload: PushPayload): Promise<PushOutcome>;
+  send(userId: string, payload: PushPayload | PushPayloads): Promise<PushOutcome>;
   /** The same, without holding up the caller's answer: failures are logged, never thrown. */
-  sendLater(userId: string, payload: PushPayload): void;
+  sendLater(userId: string, payload: PushPayload | PushPayloads): void;
   /** Sends each target its own payload, a few at a time; resolves when all were answered. */
   sendTo(targets: readonly PushTarget[]): Promise<PushOutcome>;
   /** sendTo in the background, like sendLater. */
@@ -99,9 +102,13 @@ export function createPushSender({ db, contact, log, agent }: PushSenderOptions)
     return outcome;
   }
 
-  async function send(userId: string, payload: PushPayload): Promise<PushOutcome> {
+  async function send(userId: string, payload: PushPayload | PushPayloads): Promise<PushOutcome> {
     const rows = await pushRepository.listForUser(db, userId);
-    return sendTo(rows.map((subscription) => ({ subscription, payload })));
+    const inLanguage = (language: Language | null) =>
+      'en' in payload ? payload[language ?? 'en'] : payload;
+    return sendTo(
+      rows.map(({ subscription, language }) => ({ subscription, payload: inLanguage(language) })),
+    );
   }
 
   function inBackground(sending: Promise<unknown>) {

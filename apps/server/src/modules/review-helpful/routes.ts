@@ -3,7 +3,10 @@ import { ErrorBodySchema, ReviewHelpfulResultSchema, ReviewIdParamsSchema } from
 import { signedInCaller } from '../../access/route-access';
 import { setReviewHelpful } from './service';
 
-const LOGIN_MESSAGE = 'Sign in to mark a review as helpful.';
+const LOGIN_MESSAGE = {
+  en: 'Sign in to mark a review as helpful.',
+  bn: 'রিভিউকে সহায়ক বলতে সাইন ইন করুন।',
+};
 
 const schema = (summary: string) => ({
   tags: ['reviews'],

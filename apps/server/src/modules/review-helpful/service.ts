@@ -3,6 +3,7 @@ import { accountGone, userStore } from '../../auth/user-store';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import { reviewHelpfulRepository } from './repository';
+import { WORDINGS } from '../../lib/wordings';
 
 /**
  * Sets the caller's 'helpful' mark on a review: once per resident, never on their own review.
@@ -18,9 +19,15 @@ export async function setReviewHelpful(
     // The marker first, then the review: a deletion of their account takes the same order (0033).
     if (!(await userStore.holdAgainstDeletion(tx, userId))) throw accountGone();
     const review = await reviewHelpfulRepository.lockReview(tx, reviewId);
-    if (!review) throw notFound('Review not found.', 'REVIEW_NOT_FOUND');
+    if (!review) throw notFound(WORDINGS.reviewNotFound, 'REVIEW_NOT_FOUND');
     if (review.userId === userId) {
-      throw forbidden('You cannot mark your own review as helpful.', 'OWN_REVIEW');
+      throw forbidden(
+        {
+          en: 'You cannot mark your own review as helpful.',
+          bn: 'নিজের রিভিউকে সহায়ক বলা যায় না।',
+        },
+        'OWN_REVIEW',
+      );
     }
     const changed = helpful
       ? await reviewHelpfulRepository.insert(tx, reviewId, userId)

@@ -6,7 +6,6 @@ import {
   DeleteReviewResultSchema,
   ErrorBodySchema,
   MealIdParamsSchema,
-  MESSAGES,
   ReviewIdParamsSchema,
   ReviewListQuerySchema,
   ReviewSchema,
@@ -15,6 +14,7 @@ import {
 } from '@messmate/shared';
 import { signedInCaller } from '../../access/route-access';
 import { createReview, deleteReview, listReviews, updateReview } from './service';
+import { WORDS } from '@messmate/shared/server-wordings';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -22,7 +22,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/meals/:id/review',
     {
-      config: { access: 'signed-in', loginMessage: MESSAGES.reviewLoginRequired },
+      config: { access: 'signed-in', loginMessage: WORDS.messages.reviewLoginRequired },
       schema: {
         tags: ['reviews'],
         summary:

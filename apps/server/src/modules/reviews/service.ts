@@ -14,16 +14,23 @@ import type { Database, Transaction } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import { toReview } from './present';
 import { reviewsRepository, type ReviewRow } from './repository';
+import { WORDINGS } from '../../lib/wordings';
 
 /** ?email= lists one author's reviews; without it, every review (admins). */
 const REVIEW_LIST: AllRowsRule = {
   withoutEmail: 'everyone',
-  everyoneRefused: 'Only admins can see every review.',
-  othersRefused: { message: 'You can only see your own reviews.', code: 'NOT_YOUR_REVIEWS' },
+  everyoneRefused: {
+    en: 'Only admins can see every review.',
+    bn: 'শুধু অ্যাডমিনরা সব রিভিউ দেখতে পারেন।',
+  },
+  othersRefused: {
+    message: { en: 'You can only see your own reviews.', bn: 'আপনি শুধু নিজের রিভিউ দেখতে পারেন।' },
+    code: 'NOT_YOUR_REVIEWS',
+  },
 };
 
-const mealNotFound = () => notFound('Meal not found.', 'MEAL_NOT_FOUND');
-const reviewNotFound = () => notFound('Review not found.', 'REVIEW_NOT_FOUND');
+const mealNotFound = () => notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
+const reviewNotFound = () => notFound(WORDINGS.reviewNotFound, 'REVIEW_NOT_FOUND');
 
 async function findReview(db: Database, id: string): Promise<ReviewRow> {
   const row = await reviewsRepository.findById(db, id);
@@ -88,7 +95,10 @@ export async function updateReview(
 ): Promise<UpdateReviewResult> {
   const review = await findReview(db, id);
   if (review.userId !== caller.id) {
-    throw forbidden('You can only edit your own reviews.', 'NOT_YOUR_REVIEW');
+    throw forbidden(
+      { en: 'You can only edit your own reviews.', bn: 'আপনি শুধু নিজের রিভিউ বদলাতে পারেন।' },
+      'NOT_YOUR_REVIEW',
+    );
   }
   const changes = {
     content: body.content,
@@ -105,7 +115,10 @@ export async function deleteReview(
 ): Promise<DeleteReviewResult> {
   const review = await findReview(db, id);
   if (review.userId !== caller.id && caller.role !== 'admin') {
-    throw forbidden('You can only delete your own reviews.', 'NOT_YOUR_REVIEW');
+    throw forbidden(
+      { en: 'You can only delete your own reviews.', bn: 'আপনি শুধু নিজের রিভিউ মুছতে পারেন।' },
+      'NOT_YOUR_REVIEW',
+    );
   }
   await changeReview(db, review, (tx) => reviewsRepository.remove(tx, review.id));
   return { acknowledged: true, deletedCount: 1 };

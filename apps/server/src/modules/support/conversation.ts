@@ -3,12 +3,15 @@ import type {
   SupportThreadDetails,
   UpdateSupportThreadBody,
 } from '@messmate/shared';
-import { notificationTexts, type NotificationText } from '@messmate/shared/notification-texts';
+import {
+  notificationTextsInEvery,
+  type NotificationTexts,
+} from '@messmate/shared/notification-texts-bn';
 import type { Caller } from '../../access/caller';
 import type { Database, Transaction } from '../../db/client';
 import { conflict, forbidden } from '../../lib/http-error';
 import { notify, notifyAdmins } from '../notifications/notify';
-import { pushOf, sendPush, type PushSender } from '../push/send-push';
+import { pushesOf, sendPush, type PushSender } from '../push/send-push';
 import { supportRepository } from './repository';
 import { canSee, getSupportThread, threadNotFound } from './service';
 
@@ -42,10 +45,16 @@ export async function replyToSupportThread(
   now: Date,
   push: PushSender,
 ): Promise<SupportThreadDetails> {
-  let answered: { userId: string; text: NotificationText } | undefined;
+  let answered: { userId: string; text: NotificationTexts } | undefined;
   const details = await withThread(db, caller, id, async (tx, thread) => {
     if (thread.status === 'closed') {
-      throw conflict('This thread is closed. Open a new one to ask again.', 'THREAD_CLOSED');
+      throw conflict(
+        {
+          en: 'This thread is closed. Open a new one to ask again.',
+          bn: 'এই আলাপটি বন্ধ। আবার জানতে নতুন একটি খুলুন।',
+        },
+        'THREAD_CLOSED',
+      );
     }
     const fromKitchen = thread.userId !== caller.id;
     await supportRepository.insertMessage(tx, {
@@ -58,8 +67,8 @@ export async function replyToSupportThread(
     });
     if (fromKitchen) {
       await supportRepository.updateThread(tx, thread.id, { status: 'answered' });
-      const text = notificationTexts.supportReply(thread);
-      await notify(tx, { userId: thread.userId, ...text });
+      const text = notificationTextsInEvery.supportReply(thread);
+      await notify(tx, { userId: thread.userId, texts: text });
       answered = { userId: thread.userId, text };
       return;
     }
@@ -67,10 +76,10 @@ export async function replyToSupportThread(
     await supportRepository.updateThread(tx, thread.id, { status: 'open', waitingSince });
     await notifyAdmins(
       tx,
-      notificationTexts.supportResidentReply({ ...thread, authorName: caller.name }),
+      notificationTextsInEvery.supportResidentReply({ ...thread, authorName: caller.name }),
     );
   });
-  if (answered) sendPush(push, answered.userId, pushOf(answered.text, `support-${id}`));
+  if (answered) sendPush(push, answered.userId, pushesOf(answered.text, `support-${id}`));
   return details;
 }
 
@@ -89,7 +98,10 @@ export function setSupportThreadStatus(
     }
     if (caller.role !== 'admin') {
       throw forbidden(
-        'Only the kitchen can reopen a thread. Open a new one if you need more help.',
+        {
+          en: 'Only the kitchen can reopen a thread. Open a new one if you need more help.',
+          bn: 'শুধু রান্নাঘর আলাপ আবার খুলতে পারে। আরও সাহায্য লাগলে নতুন একটি খুলুন।',
+        },
         'REOPEN_ADMIN_ONLY',
       );
     }

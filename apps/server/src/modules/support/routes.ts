@@ -21,7 +21,10 @@ import { getSupportThread, listSupportThreads, openSupportThread } from './servi
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const access = {
   access: 'signed-in',
-  loginMessage: 'Please sign in to contact the kitchen.',
+  loginMessage: {
+    en: 'Please sign in to contact the kitchen.',
+    bn: 'রান্নাঘরের সাথে যোগাযোগ করতে সাইন ইন করুন।',
+  },
 } as const;
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {

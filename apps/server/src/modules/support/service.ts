@@ -4,7 +4,7 @@ import type {
   SupportThreadDetails,
   SupportThreadListQuery,
 } from '@messmate/shared';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import type { Caller } from '../../access/caller';
 import type { Database, Executor } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
@@ -17,7 +17,11 @@ import { supportRepository } from './repository';
 import { resolveAbout } from './thread-about';
 import { overThreadLimit, threadLimitReached } from './thread-limit';
 
-export const threadNotFound = () => notFound('Support thread not found.', 'THREAD_NOT_FOUND');
+export const threadNotFound = () =>
+  notFound(
+    { en: 'Support thread not found.', bn: 'সহায়তার আলাপটি পাওয়া যায়নি।' },
+    'THREAD_NOT_FOUND',
+  );
 
 /** Whether the caller may read and write this thread: its author, or any admin. */
 export const canSee = (caller: Caller, thread: { userId: string }): boolean =>
@@ -92,7 +96,7 @@ export async function openSupportThread(
     });
     await notifyAdmins(
       tx,
-      notificationTexts.supportThreadOpened({
+      notificationTextsInEvery.supportThreadOpened({
         id: threadId,
         subject: body.subject,
         authorName: author.name,

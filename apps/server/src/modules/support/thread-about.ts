@@ -2,6 +2,7 @@ import type { CreateSupportThreadBody } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { supportRepository } from './repository';
+import { WORDINGS } from '../../lib/wordings';
 
 interface About {
   mealId: string | null;
@@ -22,13 +23,13 @@ export async function resolveAbout(
   if (body.requestId) {
     const request = await supportRepository.findRequest(tx, body.requestId);
     if (!request || request.userId !== authorId) {
-      throw notFound('Meal request not found.', 'REQUEST_NOT_FOUND');
+      throw notFound(WORDINGS.requestNotFound, 'REQUEST_NOT_FOUND');
     }
     about = { mealId: request.mealId, requestId: body.requestId, aboutTitle: request.title };
   }
   if (body.mealId) {
     const title = await supportRepository.findMealTitle(tx, body.mealId);
-    if (title === undefined) throw notFound('Meal not found.', 'MEAL_NOT_FOUND');
+    if (title === undefined) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
     about = { ...about, mealId: body.mealId, aboutTitle: about.aboutTitle ?? title };
   }
   return about;

@@ -1,5 +1,5 @@
 import { SUPPORT_THREADS_PER_DAY } from '@messmate/shared';
-import { formatWait, nextMidnight } from '../../lib/community-day';
+import { formatWait, nextMidnight, waitInBangla } from '../../lib/community-day';
 import { tooManyRequests } from '../../lib/http-error';
 
 /** Whether one more thread today would go over the daily limit. */
@@ -10,9 +10,16 @@ export const overThreadLimit = (openedToday: number): boolean =>
 export function threadLimitReached(now: Date, timeZone: string) {
   const wait = formatWait(nextMidnight(now, timeZone).getTime() - now.getTime());
   return tooManyRequests(
-    `You can open ${SUPPORT_THREADS_PER_DAY} support threads a day. ` +
-      'You can still reply in the threads you have. ' +
-      `Your limit resets at midnight (${timeZone}), in ${wait}.`,
+    {
+      en:
+        `You can open ${SUPPORT_THREADS_PER_DAY} support threads a day. ` +
+        'You can still reply in the threads you have. ' +
+        `Your limit resets at midnight (${timeZone}), in ${wait}.`,
+      bn:
+        `আপনি দিনে ${SUPPORT_THREADS_PER_DAY}টি সহায়তার আলাপ খুলতে পারেন। ` +
+        'যেগুলো খোলা আছে, সেগুলোতে এখনো উত্তর দিতে পারবেন। ' +
+        `আপনার সীমা মাঝরাতে (${timeZone}) নতুন হবে, ${waitInBangla(wait)} পরে।`,
+    },
     'SUPPORT_THREAD_LIMIT',
   );
 }

@@ -1,5 +1,5 @@
 import type { InsertedResult } from '@messmate/shared';
-import { notificationTexts } from '@messmate/shared/notification-texts';
+import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import type { Caller } from '../../access/caller';
 import type { Database } from '../../db/client';
 import { adminMealsRepository } from '../admin-meals/repository';
@@ -40,7 +40,7 @@ export async function publishUpcomingMeal(
     await notifyEach(
       tx,
       await publishRepository.likerIds(tx, id),
-      notificationTexts.upcomingPublished({ mealId: meal.id, title: upcoming.title }),
+      notificationTextsInEvery.upcomingPublished({ mealId: meal.id, title: upcoming.title }),
     );
     await upcomingMealsRepository.deleteById(tx, id);
     return { acknowledged: true, insertedId: meal.id };

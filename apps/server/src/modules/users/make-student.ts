@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { freezeEveryDueSitting } from '../board/freeze';
 import { usersRepository } from './repository';
+import { WORDINGS } from '../../lib/wordings';
 
 /**
  * Makes the admin with this email a student again, never the last admin. Role changes take
@@ -22,13 +23,16 @@ export async function makeStudent(
   return db.transaction(async (tx) => {
     await usersRepository.lockRoles(tx);
     const self = await userStore.findById(tx, caller.id);
-    if (self?.role !== 'admin') throw forbidden('Only admins can do this.', 'ADMIN_ONLY');
+    if (self?.role !== 'admin') throw forbidden(WORDINGS.adminsOnly, 'ADMIN_ONLY');
     const target = await userStore.findByEmail(tx, email);
-    if (!target) throw notFound('No user has that email address.', 'USER_NOT_FOUND');
+    if (!target) throw notFound(WORDINGS.noUserWithEmail, 'USER_NOT_FOUND');
     if (target.role !== 'admin') return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
     if ((await usersRepository.countAdmins(tx)) <= 1) {
       throw conflict(
-        `${target.name || target.email} is the only admin left. Make someone else an admin first.`,
+        {
+          en: `${target.name || target.email} is the only admin left. Make someone else an admin first.`,
+          bn: `${target.name || target.email} একমাত্র অ্যাডমিন। আগে অন্য কাউকে অ্যাডমিন করুন।`,
+        },
         'LAST_ADMIN',
       );
     }

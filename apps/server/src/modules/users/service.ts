@@ -15,6 +15,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { freezeEveryDueSitting } from '../board/freeze';
 import { usersRepository } from './repository';
 import { toUserRecord } from './to-user-record';
+import { WORDINGS } from '../../lib/wordings';
 
 export const usersService = {
   /**
@@ -23,7 +24,13 @@ export const usersService = {
    */
   async saveOwnProfile(db: Executor, caller: Caller, body: SaveUserBody): Promise<SaveUserResult> {
     if (body.email && body.email.trim().toLowerCase() !== caller.email) {
-      throw forbidden('You can only save your own profile.', 'NOT_YOUR_PROFILE');
+      throw forbidden(
+        {
+          en: 'You can only save your own profile.',
+          bn: 'আপনি শুধু নিজের প্রোফাইল সংরক্ষণ করতে পারেন।',
+        },
+        'NOT_YOUR_PROFILE',
+      );
     }
     const profile = {
       ...(body.name ? { name: body.name } : {}),
@@ -50,7 +57,7 @@ export const usersService = {
     };
     if (Object.keys(fields).length === 0) return toUserRecord(caller);
     const row = await usersRepository.updateProfile(db, caller.id, fields);
-    if (!row) throw notFound('Your account no longer exists.', 'USER_NOT_FOUND');
+    if (!row) throw notFound(WORDINGS.accountGone, 'USER_NOT_FOUND');
     return toUserRecord(row);
   },
 
@@ -66,14 +73,14 @@ export const usersService = {
   /** A one-time password-reset link an admin hands to a resident (servers without SMTP). */
   async passwordResetLink(db: Executor, auth: Auth, email: string, siteUrl: string) {
     const target = await userStore.findByEmail(db, email);
-    if (!target) throw notFound('No user has that email address.', 'USER_NOT_FOUND');
+    if (!target) throw notFound(WORDINGS.noUserWithEmail, 'USER_NOT_FOUND');
     return createResetLink(auth, target.id, siteUrl);
   },
 
   /** Promotes the account with this email; promoting an admin again changes nothing. */
   async makeAdmin(db: Executor, email: string, now = new Date()) {
     const target = await userStore.findByEmail(db, email);
-    if (!target) throw notFound('No user has that email address.', 'USER_NOT_FOUND');
+    if (!target) throw notFound(WORDINGS.noUserWithEmail, 'USER_NOT_FOUND');
     if (target.role === 'admin')
       return { acknowledged: true as const, matchedCount: 1, modifiedCount: 0 };
     // A resident leaves the board's count: sittings past their cut-off keep them (decision 0017).

@@ -24,13 +24,4 @@ export const counterText = defineMessages('counter', {
   lookUpFailed: 'The code could not be checked.',
   serveFailed: 'The meal could not be served.',
   alreadyCollectedAt: 'Already collected at {time}',
-  // The server's refusals, by their code, for a reader whose language the server does not write.
-  codeUnknown: 'No pickup code matches. Check the code, or ask the resident to open it again.',
-  alreadyCollected: 'Already collected.',
-  requestCancelled: 'This request was cancelled, so there is nothing to collect.',
-  otherDay: 'This code is not for today. It can only be collected on its own day.',
-  sittingTurnedOff: 'This resident turned this sitting off today, so there is nothing to collect.',
-  notOnBoard:
-    'This resident is not on today’s board for this sitting (they joined after its cut-off).',
-  ambiguousShortCode: 'This short code matches more than one pickup. Scan the QR code instead.',
 });
