@@ -77,6 +77,11 @@ const FIXED: Readonly<Record<string, string>> = {
   'The amount must be a whole number of poisha (price × 100)':
     'পরিমাণ পয়সার পূর্ণ সংখ্যা হতে হবে (দাম × 100)',
   'The amount must be positive': 'পরিমাণ ধনাত্মক হতে হবে',
+  'The Bangla description can be at most 2000 characters.':
+    'বাংলা বিবরণ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে।',
+  'The Bangla description must be text.': 'বাংলা বিবরণ লেখা হতে হবে।',
+  'The Bangla title can be at most 120 characters.': 'বাংলা শিরোনাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে।',
+  'The Bangla title must be text.': 'বাংলা শিরোনাম লেখা হতে হবে।',
   'The description can be at most 2000 characters.': 'বিবরণ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে।',
   'The email is too long.': 'ইমেইলটি খুব লম্বা।',
   'The hall can be at most 60 characters.': 'হলের নাম সর্বোচ্চ ৬০ অক্ষরের হতে পারে।',
