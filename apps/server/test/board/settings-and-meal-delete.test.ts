@@ -167,6 +167,7 @@ describe('deleting a meal that is on a menu', () => {
       {
         _id: null,
         title: 'Shorshe Ilish',
+        titleBn: null,
         image: expect.stringContaining('/api/images/') as string,
         price: 220,
         category: 'Lunch',

@@ -40,6 +40,8 @@ describe('GET /api/meals', () => {
       title: 'Dal Bhat',
       image: publicImageUrl(t, older.image),
       description: older.description,
+      titleBn: null,
+      descriptionBn: null,
       price: 120.5,
       category: 'Dinner',
       distributorName: 'Test Kitchen',
