@@ -8,4 +8,6 @@ export const layoutText = defineMessages('layout', {
   skipToContent: 'Skip to content',
   loadingPage: 'Loading page',
   loadingApp: 'Loading MessMate',
+  checkingAccount: 'Checking your account',
+  openingSignIn: 'Opening the sign-in page',
 });
