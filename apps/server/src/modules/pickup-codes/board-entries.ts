@@ -26,7 +26,9 @@ export async function sittingTitles(db: Database, date: string) {
       titles.length > 0 ? `${sitting}: ${titles.join(', ')}` : sitting;
     const title = named(dishes.map((m) => m.title ?? m.keptTitle));
     const anyBangla = dishes.some((m) => m.titleBn);
-    const titleBn = anyBangla ? named(dishes.map((m) => m.titleBn || m.title || m.keptTitle)) : null;
+    const titleBn = anyBangla
+      ? named(dishes.map((m) => m.titleBn || m.title || m.keptTitle))
+      : null;
     return { title, titleBn };
   };
 }
