@@ -21,7 +21,9 @@ function Holder({ lookup }: { lookup: CounterLookup }) {
         <p className="text-2xl leading-tight font-extrabold break-words text-stone-900">
           {lookup.resident.name}
         </p>
-        <p className="mt-1 text-lg font-semibold break-words text-stone-700">{boardTitleInWords(lookup.sitting, lookup.title)}</p>
+        <p className="mt-1 text-lg font-semibold break-words text-stone-700">
+          {boardTitleInWords(lookup.sitting, lookup.title)}
+        </p>
       </div>
     </div>
   );
