@@ -23,6 +23,8 @@ export interface MealDraft {
   price?: number;
   ingredients?: string[];
   description?: string;
+  /** The optional Bangla title, shown to Bangla readers. */
+  titleBn?: string;
 }
 
 function mealBody(draft: MealDraft, image: string) {
@@ -34,6 +36,7 @@ function mealBody(draft: MealDraft, image: string) {
     description:
       draft.description ?? 'Made by a browser journey for itself, so it asserts on its own meal.',
     image,
+    ...(draft.titleBn ? { titleBn: draft.titleBn } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { BOARD_MESSAGES } from './board-messages';
-import { SITTING_NAMES } from './sitting-names';
+import type { Sitting } from './schemas/mess-calendar';
+import { SITTING_NAMES_BN } from './sitting-names';
 import type { MENU_NEWS_MESSAGES } from './menu-news-texts';
 import type { MessageCatalogue } from './messages-bn';
 import type { PICKUP_MESSAGES } from './pickup-messages';
@@ -7,9 +8,8 @@ import type { CARD_MESSAGES } from './schemas/card';
 import type { IMAGE_UPLOAD_MESSAGES } from './schemas/image';
 import { IMAGE_UPLOAD_MAX_BYTES } from './schemas/image';
 
-/** A sitting's Bangla name when `sitting` is one ('Lunch'), else as given. */
-const sittingBn = (sitting: string) =>
-  (SITTING_NAMES.bn as Record<string, string>)[sitting] ?? sitting;
+/** A sitting's Bangla name: 'Lunch' → 'দুপুরের খাবার'. */
+const sittingBn = (sitting: Sitting) => SITTING_NAMES_BN[sitting];
 const at = (cutoff: { date: string; time: string }) => `${cutoff.date}, ${cutoff.time}`;
 
 /** The Bangla of the server's shared catalogues, key for key (the type refuses a missing one). */
@@ -25,7 +25,8 @@ export const BOARD_MESSAGES_BN: MessageCatalogue<typeof BOARD_MESSAGES> = {
   mealOnFutureMenu: (title, uses) => {
     const [first] = uses;
     const more = uses.length > 1 ? ` (আরও ${uses.length - 1}টি)` : '';
-    return `"${title}" ${first?.date ?? ''}-এর ${sittingBn(first?.sitting ?? '')}-এর মেনুতে আছে${more}। আগে মেনু থেকে সরান।`;
+    const when = first ? `${first.date}-এর ${sittingBn(first.sitting)}-এর ` : '';
+    return `"${title}" ${when}মেনুতে আছে${more}। আগে মেনু থেকে সরান।`;
   },
   leftoversTooEarly: (sitting, date, startsAt) =>
     `${date}-এর ${sittingBn(sitting)} এখনো শুরু হয়নি (${startsAt}): শুরু হওয়ার পরে রান্না ও বেঁচে যাওয়া খাবার লিখুন।`,

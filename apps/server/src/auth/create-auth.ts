@@ -79,7 +79,7 @@ export function createAuth({ env, db, secret, log }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
-      sendResetPassword: passwordResetMailer(env, log),
+      sendResetPassword: passwordResetMailer(env, db, log),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
       // Whoever knew the old password is signed out everywhere.
       revokeSessionsOnPasswordReset: true,

@@ -1,11 +1,25 @@
 import nodemailer from 'nodemailer';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_RESET_LINK_MINUTES } from '@messmate/shared';
+import type { Language } from '@messmate/shared';
+import type { Database } from '../db/client';
+import { user as users } from '../db/schema';
 import type { Env } from '../env';
+import { preferredLanguage } from '../lib/accept-language';
+import { resetMailText } from './password-reset-mail-text';
 
 interface ResetMail {
-  user: { email: string; name: string };
+  user: { id: string; email: string; name: string };
   url: string;
+}
+
+/** The account's chosen language, else the one the asking browser prefers (DESIGN.md, Languages). */
+async function recipientLanguage(db: Database, userId: string, asked?: Request) {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language ?? preferredLanguage(asked?.headers.get('accept-language') ?? undefined);
 }
 
 /**
@@ -13,27 +27,16 @@ interface ResetMail {
  * request-password-reset answers RESET_PASSWORD_DISABLED and an admin makes the link).
  * Sent in the background: the answer is the same whether the address has an account or not.
  */
-export function passwordResetMailer(env: Env, log: FastifyBaseLogger) {
+export function passwordResetMailer(env: Env, db: Database, log: FastifyBaseLogger) {
   if (!env.SMTP_URL) return undefined;
   const transport = nodemailer.createTransport(env.SMTP_URL);
-  return async ({ user, url }: ResetMail) => {
-    const text = [
-      `Hello ${user.name},`,
-      '',
-      'Someone (we hope you) asked to reset the password of your MessMate account.',
-      `Open this link within ${PASSWORD_RESET_LINK_MINUTES} minutes to choose a new one:`,
-      '',
-      url,
-      '',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ].join('\n');
-    void transport
-      .sendMail({
-        from: env.MAIL_FROM,
-        to: user.email,
-        subject: 'Reset your MessMate password',
-        text,
-      })
+  const send = async ({ user, url }: ResetMail, language: Language) => {
+    const { subject, text } = resetMailText(language, user.name, url);
+    await transport.sendMail({ from: env.MAIL_FROM, to: user.email, subject, text });
+  };
+  return async (mail: ResetMail, asked?: Request) => {
+    void recipientLanguage(db, mail.user.id, asked)
+      .then((language) => send(mail, language))
       .catch((error: unknown) => log.error({ err: error }, 'password reset e-mail not sent'));
   };
 }

@@ -19,20 +19,28 @@ export function clockTime(instant: Date, timeZone: string): string {
   return format.format(instant);
 }
 
-const dayLabelFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** A community day (YYYY-MM-DD) in words: '24 Nov 2026'. */
-export function dayLabel(day: string): string {
-  return dayLabelFormat.format(new Date(`${day}T00:00:00Z`));
-}
-
 /** Bangla with Latin digits, as the web app writes it unless a reader asks for Bengali ones. */
 const DAY_LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD-u-nu-latn' };
+
+const dayLabelFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(DAY_LOCALES.en, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }),
+  bn: new Intl.DateTimeFormat(DAY_LOCALES.bn, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }),
+};
+
+/** A community day (YYYY-MM-DD) in words, with its year: '24 Nov 2026', '24 নভে, 2026'. */
+export function dayLabel(day: string, language: Language = 'en'): string {
+  return dayLabelFormats[language].format(new Date(`${day}T00:00:00Z`));
+}
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

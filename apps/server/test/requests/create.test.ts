@@ -51,6 +51,7 @@ describe('POST /api/serve-meals', SLOW_MACHINE, () => {
       _id: body.insertedId,
       mealId: meal.id,
       mealTitle: 'Morog Polao',
+      mealTitleBn: null,
       email: silver.user.email,
       name: 'Sadia',
       status: 'pending',

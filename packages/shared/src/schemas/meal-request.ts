@@ -25,6 +25,8 @@ export const MealRequestSchema = z.object({
   /** null once the meal is deleted; mealTitle keeps its name. */
   mealId: z.string().nullable(),
   mealTitle: z.string(),
+  /** The meal's Bangla title, if it has one (null once it is deleted): shown to Bangla readers. */
+  mealTitleBn: z.string().nullable(),
   email: z.string(),
   name: z.string(),
   status: z.enum(REQUEST_STATUSES),

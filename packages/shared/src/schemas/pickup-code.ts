@@ -14,6 +14,8 @@ export const PickupCodeSchema = z.object({
   date: z.string().optional(),
   sitting: z.enum(SITTINGS).optional(),
   title: z.string(),
+  /** The title with the dishes' Bangla titles, when any has one: shown to Bangla readers. */
+  titleBn: z.string().nullable(),
 });
 export type PickupCode = z.infer<typeof PickupCodeSchema>;
 

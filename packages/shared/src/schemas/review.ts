@@ -43,6 +43,8 @@ export const ReviewSchema = z.object({
   mealId: z.string().nullable(),
   /** The meal's title, or '[Deleted]' once the meal is gone. */
   mealTitle: z.string(),
+  /** The meal's Bangla title, if it has one (null once it is deleted): shown to Bangla readers. */
+  mealTitleBn: z.string().nullable(),
   /** The author; both null once they deleted their account (shown as 'Former resident'). */
   name: z.string().nullable(),
   email: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mealRequests, user } from '../../db/schema';
+import { mealRequests, meals, user } from '../../db/schema';
 import {
   listConditions,
   requestWithRequester,
@@ -15,6 +15,7 @@ export const requestsPageRepository = {
       .select(requestWithRequester)
       .from(mealRequests)
       .innerJoin(user, eq(mealRequests.userId, user.id))
+      .leftJoin(meals, eq(mealRequests.mealId, meals.id))
       .where(listConditions(filters))
       .orderBy(desc(mealRequests.requestedAt), desc(mealRequests.id))
       .limit(slice.limit)

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
-import { reviews, user } from '../../db/schema';
+import { meals, reviews, user } from '../../db/schema';
 import { reviewWithAuthor } from '../reviews/repository';
 import type { Slice } from '../../db/slice';
 
@@ -32,6 +32,7 @@ export const reviewsPageRepository = {
       .select(reviewWithAuthor)
       .from(reviews)
       .leftJoin(user, eq(reviews.userId, user.id))
+      .leftJoin(meals, eq(reviews.mealId, meals.id))
       .where(matching(filters))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(slice.limit)

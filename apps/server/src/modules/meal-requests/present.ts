@@ -6,6 +6,7 @@ export function toMealRequest(row: MealRequestRow): MealRequest {
     _id: row.id,
     mealId: row.mealId,
     mealTitle: row.mealTitle,
+    mealTitleBn: row.mealTitleBn,
     email: row.email,
     name: row.name,
     status: row.status,

@@ -19,6 +19,8 @@ export const requestWithRequester = {
   id: mealRequests.id,
   mealId: mealRequests.mealId,
   mealTitle: mealRequests.mealTitle,
+  /** The meal's Bangla title now, joined: null when it has none or is gone. */
+  mealTitleBn: meals.titleBn,
   userId: mealRequests.userId,
   name: user.name,
   email: user.email,
@@ -54,6 +56,7 @@ function requestsListQuery(
     .select(requestWithRequester)
     .from(mealRequests)
     .innerJoin(user, eq(mealRequests.userId, user.id))
+    .leftJoin(meals, eq(mealRequests.mealId, meals.id))
     .where(listConditions(filters))
     .orderBy(desc(mealRequests.requestedAt), desc(mealRequests.id))
     .limit(REQUEST_LIST_CAP);
@@ -118,6 +121,7 @@ export const mealRequestsRepository = {
       .select(requestWithRequester)
       .from(mealRequests)
       .innerJoin(user, eq(mealRequests.userId, user.id))
+      .leftJoin(meals, eq(mealRequests.mealId, meals.id))
       .where(eq(mealRequests.id, id))
       .limit(1);
     return row;

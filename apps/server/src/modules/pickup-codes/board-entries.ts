@@ -13,12 +13,23 @@ const DAYS_RECOGNISED_BACK = 7;
 export type BoardEntryRow = Awaited<ReturnType<typeof boardCodesRepository.entries>>[number];
 export type BoardMatch = BoardEntryRow & { code: string; shortCode: string };
 
-/** 'Lunch: Dal, Rice': the sitting and its dishes, in the planned order. */
+/**
+ * 'Lunch: Dal, Rice': the sitting and its dishes, in the planned order; with `titleBn` the
+ * dishes' Bangla titles where they have one (null when none has), the sitting left for the web
+ * to name in the reader's words.
+ */
 export async function sittingTitles(db: Database, date: string) {
   const meals = await menuRepository.listMeals(db, date, date);
   return (sitting: Sitting) => {
-    const dishes = meals.filter((m) => m.sitting === sitting).map((m) => m.title ?? m.keptTitle);
-    return dishes.length > 0 ? `${sitting}: ${dishes.join(', ')}` : sitting;
+    const dishes = meals.filter((m) => m.sitting === sitting);
+    const named = (titles: string[]) =>
+      titles.length > 0 ? `${sitting}: ${titles.join(', ')}` : sitting;
+    const title = named(dishes.map((m) => m.title ?? m.keptTitle));
+    const anyBangla = dishes.some((m) => m.titleBn);
+    const titleBn = anyBangla
+      ? named(dishes.map((m) => m.titleBn || m.title || m.keptTitle))
+      : null;
+    return { title, titleBn };
   };
 }
 
@@ -33,7 +44,7 @@ export async function todaysBoardCodes(db: Database, userId: string, clock: Comm
   ]);
   return rows
     .filter((row) => row.eating && row.counted && !collected.includes(row.sitting))
-    .map((row) => ({ ...row, ...boardCodesOf(secret, row), title: titleOf(row.sitting) }));
+    .map((row) => ({ ...row, ...boardCodesOf(secret, row), ...titleOf(row.sitting) }));
 }
 
 /**

@@ -2,22 +2,20 @@ import { type CounterLookup } from '@messmate/shared';
 import type { Caller } from '../../access/caller';
 import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
-import { clockTime, dayLabel } from '../../lib/community-time';
+import { clockTime } from '../../lib/community-time';
 import { conflict } from '../../lib/http-error';
 import type { CommunityClock } from '../meal-requests/service';
 import { sittingTitles, type BoardMatch } from './board-entries';
 import { boardCodesRepository } from './board-repository';
+import { otherDayRefusal } from './other-day';
 import { WORDS } from '@messmate/shared/server-wordings';
 
 function refuseUnlessCollectable(match: BoardMatch, clock: CommunityClock): void {
   const today = communityDay(clock.now, clock.timeZone);
   if (match.date !== today) {
-    throw conflict(
-      WORDS.pickup.otherDay(dayLabel(match.date), dayLabel(today)),
-      'PICKUP_OTHER_DAY',
-    );
+    throw otherDayRefusal(match.date, today);
   }
-  const sitting = match.sitting.toLowerCase();
+  const { sitting } = match;
   if (!match.counted) throw conflict(WORDS.pickup.notOnBoard(sitting), 'NOT_ON_BOARD');
   if (!match.eating) throw conflict(WORDS.pickup.sittingTurnedOff(sitting), 'SITTING_TURNED_OFF');
 }
@@ -33,7 +31,7 @@ async function present(
   const titleOf = await sittingTitles(db, match.date);
   return {
     kind: 'board',
-    title: titleOf(match.sitting),
+    title: titleOf(match.sitting).title,
     sitting: match.sitting,
     resident: { name: match.name, image: match.image },
     collectedAt: collectedAt ? collectedAt.toISOString() : null,

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mealRequests, pickupCodes, user } from '../../db/schema';
+import { mealRequests, meals, pickupCodes, user } from '../../db/schema';
 
 export interface NewPickupCode {
   code: string;
@@ -38,10 +38,12 @@ export const pickupCodesRepository = {
         shortCode: pickupCodes.shortCode,
         requestId: mealRequests.id,
         title: mealRequests.mealTitle,
+        titleBn: meals.titleBn,
         communityDay: mealRequests.communityDay,
       })
       .from(mealRequests)
       .innerJoin(pickupCodes, eq(pickupCodes.requestId, mealRequests.id))
+      .leftJoin(meals, eq(mealRequests.mealId, meals.id))
       .where(and(eq(mealRequests.userId, userId), eq(mealRequests.status, 'pending')))
       .orderBy(asc(mealRequests.requestedAt), asc(mealRequests.id));
   },

@@ -2,7 +2,7 @@ import { PICKUP_CODE_PREFIX, type CounterLookup, type PickupCode } from '@messma
 import type { Caller } from '../../access/caller';
 import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
-import { clockTime, dayLabel } from '../../lib/community-time';
+import { clockTime } from '../../lib/community-time';
 import { conflict, notFound } from '../../lib/http-error';
 import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn';
 import { deliverRequest } from '../meal-requests/deliver';
@@ -10,6 +10,7 @@ import type { CommunityClock } from '../meal-requests/service';
 import { pushesOf, sendPush, type PushSender } from '../push/send-push';
 import { todaysBoardCodes } from './board-entries';
 import { collectBoardEntry, lookUpBoardEntry } from './board-service';
+import { otherDayRefusal } from './other-day';
 import { pickupCodesRepository as codes, type PickupCodeRow } from './repository';
 import { resolveCode } from './resolve-code';
 import { WORDS } from '@messmate/shared/server-wordings';
@@ -34,6 +35,7 @@ export async function listPickupCodes(
     requestId: row.requestId,
     date: row.communityDay,
     title: row.title,
+    titleBn: row.titleBn,
   }));
   const sittings = board.map((entry) => ({
     code: entry.code,
@@ -42,6 +44,7 @@ export async function listPickupCodes(
     date: entry.date,
     sitting: entry.sitting,
     title: entry.title,
+    titleBn: entry.titleBn,
   }));
   return [...requests, ...sittings];
 }
@@ -67,10 +70,7 @@ function refuseIfCancelled(
 function refuseIfAnotherDay(row: PickupCodeRow, clock: CommunityClock): void {
   const today = communityDay(clock.now, clock.timeZone);
   if (row.communityDay !== today) {
-    throw conflict(
-      WORDS.pickup.otherDay(dayLabel(row.communityDay), dayLabel(today)),
-      'PICKUP_OTHER_DAY',
-    );
+    throw otherDayRefusal(row.communityDay, today);
   }
 }
 

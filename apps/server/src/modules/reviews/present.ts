@@ -7,6 +7,7 @@ export function toReview(row: ReviewRow): Review {
     mealId: row.mealId,
     // A deleted meal clears mealId (on delete set null); its review stays, marked as such.
     mealTitle: row.mealId === null ? DELETED_MEAL_TITLE : row.mealTitle,
+    mealTitleBn: row.mealTitleBn,
     name: row.name,
     email: row.email,
     content: row.content,

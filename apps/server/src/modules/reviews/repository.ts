@@ -11,6 +11,8 @@ export const reviewWithAuthor = {
   id: reviews.id,
   mealId: reviews.mealId,
   mealTitle: reviews.mealTitle,
+  /** The meal's Bangla title now, joined: null when it has none or is gone. */
+  mealTitleBn: meals.titleBn,
   userId: reviews.userId,
   name: user.name,
   email: user.email,
@@ -28,6 +30,7 @@ function reviewsListQuery(db: Executor, authorId?: string | Placeholder) {
       .from(reviews)
       // A former resident's review has no author row: kept, shown as 'Former resident'.
       .leftJoin(user, eq(reviews.userId, user.id))
+      .leftJoin(meals, eq(reviews.mealId, meals.id))
       .where(authorId === undefined ? undefined : eq(reviews.userId, authorId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEW_LIST_CAP)
@@ -69,6 +72,7 @@ export const reviewsRepository = {
       .from(reviews)
       // A former resident's review has no author row: kept, shown as 'Former resident'.
       .leftJoin(user, eq(reviews.userId, user.id))
+      .leftJoin(meals, eq(reviews.mealId, meals.id))
       .where(eq(reviews.id, id))
       .limit(1);
     return row;

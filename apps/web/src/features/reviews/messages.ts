@@ -39,6 +39,7 @@ export const reviewText = defineMessages('reviews', {
   deleteConfirm: 'This review will be permanently deleted.',
   deleteYes: 'Yes, delete it',
   mealDeleted: 'This meal has been deleted',
+  deletedTitle: '[Deleted]',
   editLabel: 'Your review of {meal}',
   rating: 'Rating',
   save: 'Save',

@@ -5,4 +5,4 @@ export { useLanguage } from './use-language';
 export { intlLocale, dateFormat, numberFormat } from './intl-locale';
 export { RichText } from './rich-text';
 export { messages, sittingName } from './shared-messages';
-export { mealTextFor } from './meal-text';
+export { mealTextFor, mealTitleFor } from './meal-text';

@@ -7,3 +7,7 @@ import { languageStore } from './language-store';
  */
 export const mealTextFor = (english: string, bangla?: string | null): string =>
   (languageStore.get().language === 'bn' && bangla) || english;
+
+/** A request's or review's meal title (an English copy kept on the row) for the reader. */
+export const mealTitleFor = (row: { mealTitle: string; mealTitleBn: string | null }): string =>
+  mealTextFor(row.mealTitle, row.mealTitleBn);

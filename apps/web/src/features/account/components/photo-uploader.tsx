@@ -8,6 +8,7 @@ import { messages, t } from '@/lib/i18n';
 import { errorText } from '../lib/error-text';
 import { useUpdateProfile, useUploadPhoto } from '../api/update-profile';
 import { profileText } from '../profile/messages';
+import { FilePicker } from '@/components/ui/file-picker/file-picker';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -34,9 +35,8 @@ export function PhotoUploader({ user }: { user: UserRecord }) {
         <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
           {t(profileText.uploadPhoto)}
         </label>
-        <input
+        <FilePicker
           id={id}
-          type="file"
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           disabled={busy}
           aria-describedby={`${id}-hint`}
@@ -45,7 +45,6 @@ export function PhotoUploader({ user }: { user: UserRecord }) {
             event.target.value = '';
             if (file) void run(() => upload.mutateAsync(file), messages().photoSaved);
           }}
-          className="block w-full text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
           {t(profileText.photoHint, { mb: MAX_MB })}

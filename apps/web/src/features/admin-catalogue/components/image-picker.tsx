@@ -3,6 +3,7 @@ import { ACCEPTED_IMAGE_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '@messmate/shared/s
 import { t } from '@/lib/i18n';
 import { imageSrc } from '@/lib/image-src';
 import { mealFieldText } from '../messages';
+import { FilePicker } from '@/components/ui/file-picker/file-picker';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -48,10 +49,9 @@ export function ImagePicker({ name = 'photo', current }: { name?: string; curren
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <input
+          <FilePicker
             id={id}
             name={name}
-            type="file"
             required={!current}
             accept={ACCEPTED_IMAGE_TYPES.join(',')}
             aria-describedby={`${id}-hint`}
@@ -59,7 +59,6 @@ export function ImagePicker({ name = 'photo', current }: { name?: string; curren
               const file = event.target.files?.[0];
               setChosen(file ? { url: URL.createObjectURL(file), name: file.name } : null);
             }}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
           />
           <p id={`${id}-hint`} className="mt-2 text-xs text-stone-500">
             {current ? `${t(mealFieldText.photoReplaceHint)} ` : ''}

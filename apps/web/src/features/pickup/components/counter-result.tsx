@@ -1,10 +1,10 @@
 import type { CounterLookup } from '@messmate/shared/schemas/pickup-code';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button-styles';
-import { categoryName } from '@/components/ui/category-badge';
 import { useCommunityClock } from '@/features/mess-board';
 import { t } from '@/lib/i18n';
 import { counterText } from '../counter/messages';
+import { boardTitleInWords } from '../lib/code-title';
 
 export type CounterView =
   | { state: 'looking' }
@@ -12,14 +12,6 @@ export type CounterView =
   | { state: 'serving'; lookup: CounterLookup }
   | { state: 'served'; lookup: CounterLookup }
   | { state: 'refused'; message: string; lookup?: CounterLookup };
-
-/** 'Lunch: Dal, Rice' as the server titles a board code, its sitting in the reader's words. */
-function titleOf(lookup: CounterLookup): string {
-  const { sitting, title } = lookup;
-  return sitting && title.startsWith(sitting)
-    ? `${categoryName(sitting)}${title.slice(sitting.length)}`
-    : title;
-}
 
 function Holder({ lookup }: { lookup: CounterLookup }) {
   return (
@@ -29,7 +21,9 @@ function Holder({ lookup }: { lookup: CounterLookup }) {
         <p className="text-2xl leading-tight font-extrabold break-words text-stone-900">
           {lookup.resident.name}
         </p>
-        <p className="mt-1 text-lg font-semibold break-words text-stone-700">{titleOf(lookup)}</p>
+        <p className="mt-1 text-lg font-semibold break-words text-stone-700">
+          {boardTitleInWords(lookup.sitting, lookup.title)}
+        </p>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { categoryName } from '@/components/ui/category-badge';
 import { dateFormat, t } from '@/lib/i18n';
 import { pickupText } from '../messages';
+import { pickupTitleFor } from '../lib/code-title';
 import { QrCode } from './qr-code';
 
 const dayFormat = () =>
@@ -20,9 +21,10 @@ export function PickupCard({
   today: string;
 }) {
   const otherDay = code.date && code.date !== today;
+  const title = pickupTitleFor(code);
   return (
     <article
-      aria-label={t(pickupText.cardLabel, { title: code.title })}
+      aria-label={t(pickupText.cardLabel, { title })}
       className="mx-auto w-full max-w-sm rounded-3xl border-2 border-black bg-white p-4 text-black shadow-sm"
     >
       {code.kind === 'board' && code.sitting ? (
@@ -30,7 +32,7 @@ export function PickupCard({
           {t(pickupText.board, { sitting: categoryName(code.sitting) })}
         </p>
       ) : null}
-      <h2 className="text-center text-2xl leading-tight font-extrabold">{code.title}</h2>
+      <h2 className="text-center text-2xl leading-tight font-extrabold">{title}</h2>
       {otherDay && code.date ? (
         <p className="mt-1 text-center text-base font-bold text-red-800">
           {t(pickupText.otherDay, {
@@ -39,7 +41,7 @@ export function PickupCard({
         </p>
       ) : null}
       <div className="mx-auto mt-3 w-full max-w-[18rem]">
-        <QrCode text={code.code} label={t(pickupText.qrLabel, { title: code.title })} />
+        <QrCode text={code.code} label={t(pickupText.qrLabel, { title })} />
       </div>
       <p className="mt-3 text-center text-sm font-semibold tracking-wide uppercase">
         {t(pickupText.shortCode)}

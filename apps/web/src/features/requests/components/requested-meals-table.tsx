@@ -2,7 +2,7 @@ import type { MealRequest } from '@messmate/shared/schemas/meal-request';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
-import { t } from '@/lib/i18n';
+import { mealTitleFor, t } from '@/lib/i18n';
 import { AskKitchenLink } from '@/features/support';
 import { requestText } from '../messages';
 import { CancelRequestButton } from './cancel-request-button';
@@ -10,10 +10,10 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { StatusPill } from './status-pill';
 
 function MealName({ request }: { request: MealRequest }) {
-  if (!request.mealId) return <span>{request.mealTitle}</span>;
+  if (!request.mealId) return <span>{mealTitleFor(request)}</span>;
   return (
     <Link to={paths.meal(request.mealId)} className="hover:text-brand-800 hover:underline">
-      {request.mealTitle}
+      {mealTitleFor(request)}
     </Link>
   );
 }
@@ -28,7 +28,7 @@ function ServedOrCancel({ request }: { request: MealRequest }) {
         >
           {t(requestText.pickupCode)}
         </Link>
-        <CancelRequestButton id={request._id} mealTitle={request.mealTitle} />
+        <CancelRequestButton id={request._id} mealTitle={mealTitleFor(request)} />
       </>
     );
   }
@@ -48,7 +48,7 @@ function Action({ request }: { request: MealRequest }) {
       {request.mealId ? (
         <AskKitchenLink
           mealId={request.mealId}
-          request={{ id: request._id, mealTitle: request.mealTitle }}
+          request={{ id: request._id, mealTitle: mealTitleFor(request) }}
         />
       ) : null}
     </div>

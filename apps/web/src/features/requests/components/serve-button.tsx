@@ -2,7 +2,7 @@ import type { MealRequest } from '@messmate/shared/schemas/meal-request';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ApiError } from '@/lib/api-client';
-import { t } from '@/lib/i18n';
+import { mealTitleFor, t } from '@/lib/i18n';
 import { useServeRequest } from '../api/serve-request';
 import { serveText } from '../serve/messages';
 
@@ -14,7 +14,7 @@ export function ServeButton({ request }: { request: MealRequest }) {
   async function onClick() {
     try {
       await serve.mutateAsync(request._id);
-      toast.success(t(serveText.served, { meal: request.mealTitle, name: request.name }));
+      toast.success(t(serveText.served, { meal: mealTitleFor(request), name: request.name }));
     } catch (error) {
       toast.error(
         error instanceof ApiError && error.status > 0 ? error.message : t(serveText.serveFailed),
@@ -31,7 +31,7 @@ export function ServeButton({ request }: { request: MealRequest }) {
     >
       {serve.isPending ? t(serveText.serving) : t(serveText.serve)}
       <span className="sr-only">
-        {t(serveText.serveWhat, { meal: request.mealTitle, email: request.email })}
+        {t(serveText.serveWhat, { meal: mealTitleFor(request), email: request.email })}
       </span>
     </button>
   );

@@ -1,7 +1,7 @@
 import type { MealRequest } from '@messmate/shared/schemas/meal-request';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { formatDateTime } from '@/lib/format-date-time';
-import { t } from '@/lib/i18n';
+import { mealTitleFor, t } from '@/lib/i18n';
 import { serveText } from '../serve/messages';
 import { ServeButton } from './serve-button';
 import { StatusPill } from './status-pill';
@@ -20,7 +20,7 @@ const columns = (): DataColumn<MealRequest>[] => [
     header: t(serveText.meal),
     rowHeader: true,
     cellClassName: 'font-semibold text-stone-900',
-    cell: (request) => request.mealTitle,
+    cell: (request) => mealTitleFor(request),
   },
   { header: t(serveText.user), cell: (request) => <Resident request={request} /> },
   {
@@ -41,7 +41,7 @@ function RequestCard({ request }: { request: MealRequest }) {
   return (
     <>
       <div className="flex items-start justify-between gap-3">
-        <p className="font-semibold text-stone-900">{request.mealTitle}</p>
+        <p className="font-semibold text-stone-900">{mealTitleFor(request)}</p>
         <StatusPill status={request.status} />
       </div>
       <div className="mt-2 text-sm">

@@ -13,6 +13,7 @@ import { reviewText } from '../messages';
 import { MealTitle } from './meal-title';
 import { likesColumn, LikesCount } from './review-columns';
 import { ReviewText } from './review-text';
+import { reviewMealTitle } from './review-meal-title';
 
 function Actions({
   review,
@@ -31,7 +32,7 @@ function Actions({
           className={buttonClass('ghost', 'sm', 'whitespace-nowrap')}
         >
           {t(allReviewsText.viewMeal)}
-          <span className="sr-only"> {review.mealTitle}</span>
+          <span className="sr-only"> {reviewMealTitle(review)}</span>
         </Link>
       ) : null}
       <DeleteReviewButton
@@ -65,7 +66,7 @@ function ReviewCard({ review, actions }: { review: Review; actions: ReactNode })
       <p className="mt-2 text-sm font-semibold text-stone-800">
         <RichText
           message={allReviewsText.on}
-          values={{ meal: review.mealTitle }}
+          values={{ meal: reviewMealTitle(review) }}
           components={{ 0: <MealTitle review={review} /> }}
         />
       </p>

@@ -8,6 +8,7 @@ import { messages, t } from '@/lib/i18n';
 import { reviewText } from '../messages';
 import { useUpdateReview } from '../api/update-review';
 import { StarPicker } from './star-picker';
+import { reviewMealTitle } from './review-meal-title';
 
 /** Edits one's own review in place: the text ('Review cannot be empty!') and the stars. */
 export function ReviewEditForm({ review, onDone }: { review: Review; onDone: () => void }) {
@@ -44,7 +45,7 @@ export function ReviewEditForm({ review, onDone }: { review: Review; onDone: () 
   return (
     <form onSubmit={save} noValidate className="space-y-3">
       <label htmlFor={fieldId} className="block text-sm font-semibold text-stone-800">
-        {t(reviewText.editLabel, { meal: review.mealTitle })}
+        {t(reviewText.editLabel, { meal: reviewMealTitle(review) })}
       </label>
       <textarea
         id={fieldId}

@@ -2,6 +2,7 @@ import { ACCEPTED_IMAGE_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '@messmate/shared/s
 import { useId } from 'react';
 import { numberFormat, t } from '@/lib/i18n';
 import { supportText } from '../desk/messages';
+import { FilePicker } from '@/components/ui/file-picker/file-picker';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -13,13 +14,12 @@ export function PhotoInput({ onChange }: { onChange: (photo: File | null) => voi
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
         {t(supportText.photo)}
       </label>
-      <input
+      <FilePicker
         id={id}
-        type="file"
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        className="block w-full text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-stone-200 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-stone-900 hover:file:bg-stone-300"
+        tone="quiet"
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
         {t(supportText.photoHint, { mb: numberFormat().format(MAX_MB) })}
