@@ -15,20 +15,23 @@ export function resultOf<T>(
   backend: messages.BackendMessage[],
   parsers: Parsers,
   options?: QueryOptions,
+  described?: messages.RowDescriptionMessage,
 ): Results<T> {
   const own = options?.parsers as Parsers | undefined;
   let fields: Field[] = [];
   let columnParsers: ((value: string, type: number) => unknown)[] = [];
+  const describe = (description: messages.RowDescriptionMessage) => {
+    fields = description.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+    columnParsers = fields.map(
+      ({ dataTypeID }) => own?.[dataTypeID] ?? parsers[dataTypeID] ?? ((value) => value),
+    );
+  };
+  // A statement described when it was parsed does not send its row description again.
+  if (described) describe(described);
   const rows: unknown[] = [];
   for (const message of backend) {
     if (message.name === 'rowDescription') {
-      fields = (message as messages.RowDescriptionMessage).fields.map(({ name, dataTypeID }) => ({
-        name,
-        dataTypeID,
-      }));
-      columnParsers = fields.map(
-        ({ dataTypeID }) => own?.[dataTypeID] ?? parsers[dataTypeID] ?? ((value) => value),
-      );
+      describe(message as messages.RowDescriptionMessage);
     } else if (message.name === 'dataRow') {
       const values = (message as messages.DataRowMessage).fields.map((value, index) =>
         value === null ? null : columnParsers[index]?.(value, fields[index]?.dataTypeID ?? 0),

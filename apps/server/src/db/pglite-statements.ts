@@ -1,11 +1,13 @@
 import {
   parse,
   protocol,
+  type messages as backendMessages,
   type PGlite,
   type QueryOptions,
   type Results,
   type Transaction as PgliteTransaction,
 } from '@electric-sql/pglite';
+import { EmscriptenBuiltinFilesystem } from '@electric-sql/pglite/basefs';
 import { resultOf } from './pglite-results';
 
 /** Distinct statements kept parsed at once; past it the least recently used is closed. */
@@ -14,6 +16,8 @@ export const PGLITE_STATEMENTS_MAX = 256;
 interface Statement {
   name: string;
   paramTypes: number[];
+  /** Its columns, described once when it was parsed (none for a statement that returns no rows). */
+  rowDescription: backendMessages.RowDescriptionMessage | undefined;
 }
 
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
@@ -48,6 +52,9 @@ function withStatement(error: unknown, text: string, params: unknown[], options?
 export function reusePgliteStatements(pglite: PGlite, max = PGLITE_STATEMENTS_MAX): void {
   const statements = new Map<string, Statement>();
   let made = 0;
+  // A data folder on disk (NodeFS) or in memory writes through at once: PGlite's syncToFs only
+  // queues behind its own lock to call a sync that does nothing.
+  const syncIsNoOp = pglite.fs?.syncToFs === EmscriptenBuiltinFilesystem.prototype.syncToFs;
 
   async function prepare(text: string): Promise<Statement> {
     const kept = statements.get(text);
@@ -75,7 +82,12 @@ export function reusePgliteStatements(pglite: PGlite, max = PGLITE_STATEMENTS_MA
       ]),
       { syncToFs: false },
     );
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    const rowDescription = messages.find(
+      (message): message is backendMessages.RowDescriptionMessage =>
+        message.name === 'rowDescription',
+    );
+    const paramTypes = parse.parseDescribeStatementResults(messages);
+    const statement = { name, paramTypes, rowDescription };
     statements.set(text, statement);
     return statement;
   }
@@ -87,8 +99,9 @@ export function reusePgliteStatements(pglite: PGlite, max = PGLITE_STATEMENTS_MA
     inTransaction: boolean,
   ): Promise<Results<T>> {
     let messages;
+    let statement: Statement;
     try {
-      const statement = await prepare(text);
+      statement = await prepare(text);
       const values = params.map((param, index) => {
         if (param === null || param === undefined) return null;
         const oid = statement.paramTypes[index] ?? 0;
@@ -98,7 +111,6 @@ export function reusePgliteStatements(pglite: PGlite, max = PGLITE_STATEMENTS_MA
       messages = await pglite.execProtocolStream(
         joined([
           serialize.bind({ statement: statement.name, values }),
-          serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
         ]),
@@ -107,8 +119,8 @@ export function reusePgliteStatements(pglite: PGlite, max = PGLITE_STATEMENTS_MA
     } catch (error) {
       throw withStatement(error, text, params, options);
     }
-    if (!inTransaction) await pglite.syncToFs();
-    return resultOf<T>(messages, pglite.parsers, options);
+    if (!inTransaction && !syncIsNoOp) await pglite.syncToFs();
+    return resultOf<T>(messages, pglite.parsers, options, statement.rowDescription);
   }
 
   const shortcut = (options?: QueryOptions) => !options?.blob && !options?.paramTypes;

@@ -32,8 +32,28 @@ export function assertTimeZone(timeZone: string): void {
   }
 }
 
-/** The wall-clock reading of an instant in a zone, as a UTC timestamp with the same fields. */
+/** Readings kept by zone and second; a reading is whole seconds, so it is the same all second. */
+const recentReadings = new Map<string, number>();
+const RECENT_READINGS_MAX = 64;
+
+/**
+ * The wall-clock reading of an instant in a zone, as a UTC timestamp with the same fields. A
+ * request reads the same few seconds several times (today, tomorrow's midnight), and
+ * formatToParts was a twentieth of the meal page's request in the profile.
+ */
 function wallClock(instant: Date, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / 1000)}`;
+  const kept = recentReadings.get(key);
+  if (kept !== undefined) return kept;
+  const reading = readWallClock(instant, timeZone);
+  if (recentReadings.size >= RECENT_READINGS_MAX) {
+    recentReadings.delete(recentReadings.keys().next().value as string);
+  }
+  recentReadings.set(key, reading);
+  return reading;
+}
+
+function readWallClock(instant: Date, timeZone: string): number {
   const parts = Object.fromEntries(
     dayFormat(timeZone)
       .formatToParts(instant)

@@ -15,6 +15,15 @@ describe('communityDay', () => {
     expect(communityDay(new Date('2025-12-31T23:30:00Z'), 'UTC')).toBe('2025-12-31');
     expect(communityDay(new Date('2025-12-31T18:30:00Z'), 'Asia/Dhaka')).toBe('2026-01-01');
   });
+
+  it('reads an instant again in its own zone and to its own second (readings are kept)', () => {
+    const evening = new Date('2025-06-01T18:30:00Z');
+    expect(communityDay(evening, 'Asia/Dhaka')).toBe('2025-06-02');
+    expect(communityDay(evening, 'UTC')).toBe('2025-06-01');
+    expect(communityDay(new Date('2025-06-01T17:59:59.999Z'), 'Asia/Dhaka')).toBe('2025-06-01');
+    expect(communityDay(new Date('2025-06-01T18:00:00.001Z'), 'Asia/Dhaka')).toBe('2025-06-02');
+    expect(communityDay(new Date('2025-06-01T17:59:59.001Z'), 'Asia/Dhaka')).toBe('2025-06-01');
+  });
 });
 
 describe('nextMidnight', () => {
