@@ -4,16 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startBenchServer } from '../api/bench-server';
+import { startSeededProduct } from './bench-pages';
 import { buildWebApp } from './build';
 import { lighthouse, type FormFactor } from './lighthouse';
 import { medianRun, type MedianResult, type TimedRun } from './median-run';
 import { auditsList, bundlesTable, lighthouseTable } from './report';
 import { routeBundles } from './route-bundles';
-import { adminCookie, signedInCookie } from './sign-in';
-
-/** The admin the bench server makes at its start, for the kitchen's pages. */
-const BENCH_ADMIN = { email: 'bench-admin@example.test', password: 'bench admin password 1' };
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results');
 const { values } = parseArgs({
@@ -56,34 +52,8 @@ console.log(
 
 const results: MedianResult[] = [];
 if (!values['skip-lighthouse']) {
-  // Lighthouse opens localhost: a secure context, as the product's HTTPS address would be.
-  const publicUrl = `http://localhost:${port}`;
-  const server = await startBenchServer(port, {
-    DATA_DIR: path.join(work, 'data'),
-    WEB_DIST_DIR: distDir,
-    SEED_DEMO: 'true',
-    PUBLIC_URL: publicUrl,
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-  });
+  const { server, publicUrl, pages } = await startSeededProduct(port, work, distDir);
   try {
-    const cookie = await signedInCookie(server.baseUrl, publicUrl);
-    const admin = await adminCookie(server.baseUrl, publicUrl, BENCH_ADMIN);
-    const meals = (await (await fetch(`${server.baseUrl}/api/meals?limit=1`)).json()) as {
-      _id: string;
-    }[];
-    const mealId = meals[0]?._id;
-    if (!mealId) throw new Error('The seeded product has no meals');
-    const pages: [string, string, Record<string, string>][] = [
-      ['home', '/', {}],
-      ['meals', '/meals', {}],
-      ['meal details', `/meals/${mealId}`, {}],
-      ['checkout (signed in)', '/checkout/silver', { Cookie: cookie }],
-      ['menu', '/menu', {}],
-      ['my week (signed in)', '/dashboard/my-week', { Cookie: cookie }],
-      ['kitchen (admin)', '/dashboard/admin/kitchen', { Cookie: admin }],
-      ['analytics (admin)', '/dashboard/admin/analytics', { Cookie: admin }],
-    ];
     for (const formFactor of formFactors) {
       for (const [page, pathname, headers] of pages) {
         const pageRuns: TimedRun[] = [];
