@@ -21,8 +21,11 @@ const { values } = parseArgs({
     'form-factors': { type: 'string', default: 'mobile,desktop' },
     // The results' file names: bench/results/<name>.md and .json.
     name: { type: 'string', default: 'web' },
+    // Only these pages (their names in the report, comma-separated), for a shorter run.
+    pages: { type: 'string' },
   },
 });
+const onlyPages = values.pages?.split(',');
 const runs = Number(values.runs);
 const formFactors = values['form-factors'].split(',') as FormFactor[];
 const loadAverageNow = () =>
@@ -52,7 +55,8 @@ console.log(
 
 const results: MedianResult[] = [];
 if (!values['skip-lighthouse']) {
-  const { server, publicUrl, pages } = await startSeededProduct(port, work, distDir);
+  const { server, publicUrl, pages: allPages } = await startSeededProduct(port, work, distDir);
+  const pages = allPages.filter(([page]) => !onlyPages || onlyPages.includes(page));
   try {
     for (const formFactor of formFactors) {
       for (const [page, pathname, headers] of pages) {
