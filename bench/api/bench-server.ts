@@ -39,7 +39,8 @@ function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // Seeding the demo community (its pictures through sharp) takes minutes on a busy shared machine.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The bench server exited with ${child.exitCode}`);
     try {
@@ -49,7 +50,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('The bench server did not answer /api/health within 2 minutes');
+  throw new Error('The bench server did not answer /api/health within 5 minutes');
 }
 
 /**

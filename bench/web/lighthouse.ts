@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -84,6 +84,8 @@ export async function lighthouse(
   url: string,
   formFactor: FormFactor,
   extraHeaders: Record<string, string> = {},
+  /** Where to keep Lighthouse's own JSON (traces' findings: long tasks, bootup time, LCP element). */
+  keepReportAs?: string,
 ): Promise<LighthouseResult> {
   const dir = path.join(os.tmpdir(), `messmate-lighthouse-${process.pid}`);
   const out = path.join(dir, 'report.json');
@@ -113,6 +115,7 @@ export async function lighthouse(
     ),
   );
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
+  if (keepReportAs) copyFileSync(out, keepReportAs);
   rmSync(dir, { recursive: true, force: true });
   return {
     page,

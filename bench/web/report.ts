@@ -28,13 +28,26 @@ export function bundlesTable(bundles: RouteBundle[]): string {
   );
 }
 
-export function lighthouseTable(results: LighthouseResult[]): string {
+export function lighthouseTable(results: (LighthouseResult & { runs?: string[] })[]): string {
   return table(
-    ['page', 'form', 'perf', 'a11y', 'best pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'final URL'],
+    [
+      'page',
+      'form',
+      'perf',
+      'perf runs',
+      'a11y',
+      'best pr.',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'final URL',
+    ],
     results.map((r) => [
       r.page,
       r.formFactor,
       String(r.performance),
+      (r.runs ?? [String(r.performance)]).join(' '),
       String(r.accessibility),
       String(r.bestPractices),
       r.metrics.fcpMs.toFixed(0),

@@ -5,11 +5,15 @@ import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format';
 import { authorName } from '@/lib/people/author-name';
 
-/** One review: who wrote it, their stars, when, what they said, and what may be done with it. */
+/**
+ * One review: who wrote it, their stars, when, what they said, and what may be done with it.
+ * Below the fold on a phone, the browser lays out and paints it only when it nears the screen
+ * (content-visibility), keeping about its last size meanwhile so the scrollbar does not jump.
+ */
 export function ReviewItem({ review, actions }: { review: MealReview; actions?: ReactNode }) {
   const name = authorName(review.name);
   return (
-    <li className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+    <li className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_9rem] [content-visibility:auto]">
       <Avatar name={name} image={review.image} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
