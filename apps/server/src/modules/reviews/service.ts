@@ -12,7 +12,7 @@ import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin
 import { accountGone, userStore } from '../../auth/user-store';
 import type { Database, Transaction } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
-import { insertReviewLocked } from './create-statement';
+import { insertReviewLocked } from './create-repository';
 import { toReview } from './present';
 import { reviewsRepository, type ReviewRow } from './repository';
 import { WORDINGS } from '../../lib/wordings';
