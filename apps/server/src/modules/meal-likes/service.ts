@@ -1,5 +1,5 @@
 import type { LikeMealResult } from '@messmate/shared';
-import { accountGone } from '../../auth/user-store';
+import { accountGone, userStore } from '../../auth/user-store';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { mealLikesRepository } from './repository';
@@ -16,13 +16,15 @@ export async function setMealLike(
   userId: string,
   liked: boolean,
 ): Promise<LikeMealResult> {
-  const outcome = await mealLikesRepository.setLike(db, { mealId, userId }, liked);
-  if (!outcome.account) throw accountGone();
-  if (!outcome.found) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
-  return {
-    acknowledged: true,
-    modifiedCount: outcome.changed ? 1 : 0,
-    likes: outcome.likes,
-    liked,
-  };
+  return db.transaction(async (tx) => {
+    // The liker first, then the meal: a deletion of their account takes the same order (0033).
+    if (!(await userStore.holdAgainstDeletion(tx, userId))) throw accountGone();
+    const meal = await mealLikesRepository.lockMeal(tx, mealId);
+    if (!meal) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
+    const changed = liked
+      ? await mealLikesRepository.insert(tx, mealId, userId)
+      : await mealLikesRepository.remove(tx, mealId, userId);
+    const likes = await mealLikesRepository.recount(tx, mealId);
+    return { acknowledged: true, modifiedCount: changed ? 1 : 0, likes, liked };
+  });
 }
