@@ -1,9 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
-import { insertedRow, PARENT_ROW_LOCK } from '../../db/row-lock';
-import { mealRequests, meals, user } from '../../db/schema';
+import { mealRequests, user } from '../../db/schema';
 import { containsPattern } from '../../db/contains-pattern';
 
 /** Keeps Serve Meals bounded; searching narrows it. */
@@ -67,55 +66,6 @@ export type MealRequestRow = NonNullable<
 >;
 
 export const mealRequestsRepository = {
-  /**
-   * The requester's row, locked until the transaction ends: requests by one person queue
-   * here, so counting today's and adding one can never interleave.
-   */
-  async lockRequester(tx: Executor, userId: string) {
-    const [row] = await tx
-      .select({ id: user.id, name: user.name, badge: user.badge })
-      .from(user)
-      .where(eq(user.id, userId))
-      .for(PARENT_ROW_LOCK);
-    return row;
-  },
-
-  async findMeal(db: Executor, mealId: string) {
-    const [row] = await db
-      .select({ id: meals.id, title: meals.title })
-      .from(meals)
-      .where(eq(meals.id, mealId))
-      .limit(1)
-      // Held until the request commits: a meal deleted meanwhile waits (and then keeps the
-      // request by name), instead of failing the request's foreign key with a 500.
-      .for('key share');
-    return row;
-  },
-
-  async countOnDay(db: Executor, userId: string, communityDay: string): Promise<number> {
-    const [row] = await db
-      .select({ value: count() })
-      .from(mealRequests)
-      .where(and(eq(mealRequests.userId, userId), eq(mealRequests.communityDay, communityDay)));
-    return row?.value ?? 0;
-  },
-
-  async insert(
-    tx: Executor,
-    values: {
-      mealId: string;
-      mealTitle: string;
-      userId: string;
-      requestedAt: Date;
-      communityDay: string;
-    },
-  ): Promise<string> {
-    return insertedRow(
-      await tx.insert(mealRequests).values(values).returning({ id: mealRequests.id }),
-      'meal request',
-    ).id;
-  },
-
   async findById(db: Executor, id: string) {
     const [row] = await db
       .select(requestWithRequester)

@@ -14,9 +14,11 @@ import type { Database } from '../../db/client';
 import { communityDay } from '../../lib/community-day';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { issuePickupCode } from '../pickup-codes/issue';
-import { notifyAdmins, resolveRequestNotifications } from '../notifications/notify';
+import { adminNotesFor, resolveRequestNotifications } from '../notifications/notify';
+import { makePickupCode } from '../pickup-codes/code-maker';
 import { pushesOf, sendPush, type PushSender } from '../push/send-push';
 import { dailyRequestLimit, limitReached } from './daily-limit';
+import { lockRequesterAndMeal, insertRequestUnderLimit } from './create-repository';
 import { deliverRequest } from './deliver';
 import { toMealRequest } from './present';
 import { mealRequestsRepository } from './repository';
@@ -65,40 +67,52 @@ export async function createMealRequest(
   clock: CommunityClock,
 ): Promise<CreateMealRequestResult> {
   const day = communityDay(clock.now, clock.timeZone);
-  const insertedId = await db.transaction(async (tx) => {
-    const requester = await mealRequestsRepository.lockRequester(tx, caller.id);
+  const request = await db.transaction(async (tx) => {
+    const locked = await lockRequesterAndMeal(tx, { userId: caller.id, mealId: body.mealId });
+    const requester = locked?.requester;
     if (!requester) throw unauthorized(WORDS.messages.requestLoginRequired, 'LOGIN_REQUIRED');
     if (!hasQualifyingBadge(requester.badge)) {
       throw forbidden(WORDS.messages.requestNeedsSubscription, 'SUBSCRIPTION_REQUIRED');
     }
-    const meal = await mealRequestsRepository.findMeal(tx, body.mealId);
-    if (!meal) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
+    const meal = locked.meal;
+    if (!meal?.id || meal.title === null) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
     const limit = dailyRequestLimit(requester.badge);
-    if (limit !== null) {
-      const today = await mealRequestsRepository.countOnDay(tx, requester.id, day);
-      if (today >= limit) throw limitReached(requester.badge, limit, clock.now, clock.timeZone);
-    }
-    const id = await mealRequestsRepository.insert(tx, {
-      mealId: meal.id,
+    const texts = notificationTextsInEvery.newRequest({
+      requesterName: requester.name,
       mealTitle: meal.title,
-      userId: requester.id,
-      requestedAt: clock.now,
-      communityDay: day,
     });
-    await issuePickupCode(tx, {
-      id,
-      userId: requester.id,
-      title: meal.title,
-      communityDay: day,
-    });
-    await notifyAdmins(
+    const values = { userId: requester.id, mealId: meal.id, mealTitle: meal.title, day, limit };
+    const written = await insertRequestUnderLimit(
       tx,
-      notificationTextsInEvery.newRequest({ requesterName: requester.name, mealTitle: meal.title }),
-      id,
+      { ...values, now: clock.now, ...makePickupCode() },
+      adminNotesFor('added', texts),
     );
-    return id;
+    const added = written?.request;
+    if (!added?.id || !added.mealTitle || !added.userId || !added.status || !added.requestedAt) {
+      if (limit === null) throw new Error('meal request insert returned nothing');
+      throw limitReached(requester.badge, limit, clock.now, clock.timeZone);
+    }
+    // The drawn code clashed with another (rare): draw again.
+    if (!written?.coded) {
+      await issuePickupCode(tx, {
+        id: added.id,
+        userId: requester.id,
+        title: meal.title,
+        communityDay: day,
+      });
+    }
+    return {
+      ...added,
+      id: added.id,
+      mealTitle: added.mealTitle,
+      userId: added.userId,
+      status: added.status,
+      requestedAt: added.requestedAt,
+      name: requester.name,
+      email: requester.email,
+    };
   });
-  return { acknowledged: true, insertedId, request: await presentRequest(db, insertedId) };
+  return { acknowledged: true, insertedId: request.id, request: toMealRequest(request) };
 }
 
 /** One resident's requests (the caller's own, or anyone's for an admin), or every request (admins). */

@@ -2,7 +2,8 @@ import type { Language } from '@messmate/shared';
 import type { NotificationText } from '@messmate/shared/notification-texts';
 import type { NotificationTexts } from '@messmate/shared/notification-texts-bn';
 import type { Executor } from '../../db/client';
-import { announce } from './channel';
+import { announce, NOTIFICATION_CHANNEL } from './channel';
+import { adminNotesAbout } from './admin-notes-repository';
 import { notificationsRepository } from './repository';
 
 /**
@@ -114,4 +115,12 @@ export async function notifyResidents(
     stored.map((row) => ({ type: 'created', userId: row.userId, id: row.id })),
   );
   return stored.length;
+}
+
+/**
+ * notifyAdmins for a writer that adds its row in one statement: the parts that statement runs
+ * to notify every admin about each request in its CTE `requestCte`, in the same transaction.
+ */
+export function adminNotesFor(requestCte: string, texts: NotificationTexts) {
+  return adminNotesAbout(requestCte, texts, NOTIFICATION_CHANNEL);
 }

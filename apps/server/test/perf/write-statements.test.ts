@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
+import {
+  countingInstance,
+  type CountingDatabase,
+  type CountingInstance,
+} from '../helpers/counting-database';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createMeal } from '../factories/meals';
+import { signedInAs, type SignedIn } from '../factories/users';
+
+/**
+ * What a mealtime rush's writes cost the database (decision 0041): the statements each sends,
+ * BEGIN and COMMIT included, on an instance that already knows the caller's session.
+ */
+let t: TestApp;
+let instance: CountingInstance;
+let app: App;
+let counted: CountingDatabase;
+let resident: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  instance = await countingInstance(t);
+  ({ app, counted } = instance);
+  resident = await signedInAs(app, { badge: 'Gold' });
+  await signedInAs(t.app, { role: 'admin' });
+  // The session is read once and then kept in memory: warm it up before counting.
+  expect(
+    (await app.inject({ method: 'GET', url: '/api/users/me', headers: resident.headers }))
+      .statusCode,
+  ).toBe(200);
+});
+afterAll(async () => {
+  await instance.close();
+  await t.close();
+});
+
+/** PGlite's transactions send BEGIN and COMMIT beneath drizzle's logger: only PostgreSQL counts them. */
+const inTransaction = (statements: number) =>
+  process.env.TEST_DB_KIND === 'postgres' ? statements + 2 : statements;
+
+async function statementsOf(method: 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) {
+  counted.reset();
+  const answer = await app.inject({ method, url, headers: resident.headers, payload });
+  return { statements: counted.count(), status: answer.statusCode };
+}
+
+describe(`a rush's writes (${process.env.TEST_DB_KIND})`, () => {
+  it('likes and unlikes a meal in four statements each, in a transaction (the one-statement form deadlocked in the rush; decision 0041)', async () => {
+    const meal = await createMeal(t.db);
+    expect(await statementsOf('PATCH', `/api/meals/${meal.id}`, { liked: true })).toEqual({
+      statements: inTransaction(4),
+      status: 200,
+    });
+    expect(await statementsOf('DELETE', `/api/meals/${meal.id}/like`)).toEqual({
+      statements: inTransaction(4),
+      status: 200,
+    });
+  });
+
+  it('reviews a meal in four statements in a transaction, and reads the answer in one more', async () => {
+    const meal = await createMeal(t.db);
+    const body = { content: 'Hot and on time.', rating: 4 };
+    expect(await statementsOf('POST', `/api/meals/${meal.id}/review`, body)).toEqual({
+      statements: inTransaction(4) + 1,
+      status: 201,
+    });
+  });
+
+  it('requests a meal in four (begin, locks, request with code and notes, commit)', async () => {
+    const meal = await createMeal(t.db);
+    expect(await statementsOf('POST', '/api/serve-meals', { mealId: meal.id })).toEqual({
+      statements: inTransaction(2),
+      status: 201,
+    });
+  });
+});
