@@ -27,8 +27,8 @@ function lockStatement(tx: Executor) {
       sql`select ${user.id}, ${user.name}, ${user.email}, ${user.badge} from ${user}
         where ${user.id} = ${p.userId} for no key update`,
     );
-  const meal = tx.$with('meal', { id: meals.id, title: meals.title }).as(
-    sql`select ${meals.id}, ${meals.title} from ${meals} where ${meals.id} = ${p.mealId}::uuid
+  const meal = tx.$with('meal', { id: meals.id, title: meals.title, titleBn: meals.titleBn }).as(
+    sql`select ${meals.id}, ${meals.title}, ${meals.titleBn} from ${meals} where ${meals.id} = ${p.mealId}::uuid
         and exists (select 1 from "requester") for key share`,
   );
   return tx
@@ -40,7 +40,7 @@ function lockStatement(tx: Executor) {
         email: requester.email,
         badge: requester.badge,
       },
-      meal: { id: meal.id, title: meal.title },
+      meal: { id: meal.id, title: meal.title, titleBn: meal.titleBn },
     })
     .from(requester)
     .leftJoin(meal, sql`true`)

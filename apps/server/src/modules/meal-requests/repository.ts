@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizz
 import type { RequestStatus } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
-import { mealRequests, user } from '../../db/schema';
+import { mealRequests, meals, user } from '../../db/schema';
 import { containsPattern } from '../../db/contains-pattern';
 
 /** Keeps Serve Meals bounded; searching narrows it. */

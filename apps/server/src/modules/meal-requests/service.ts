@@ -105,6 +105,7 @@ export async function createMealRequest(
       ...added,
       id: added.id,
       mealTitle: added.mealTitle,
+      mealTitleBn: meal.titleBn,
       userId: added.userId,
       status: added.status,
       requestedAt: added.requestedAt,
