@@ -85,7 +85,7 @@ export const mealFiguresRepository = {
     // One pass over both periods' reviews, each period's latest ratings picked by a filter: two
     // aggregates joined would leave the planner guessing millions of rows.
     const latestOf = (p: AnalyticsPeriod) =>
-      sql`${reviews.createdAt} >= ${startOfDay(p.from, p.timeZone)} and ${latestUpTo(p)}`;
+      sql`${withinPeriod(reviews.createdAt, p)} and ${latestUpTo(p)}`;
     const meanOf = (p: AnalyticsPeriod) =>
       sql`(sum(${reviews.rating}) filter (where ${latestOf(p)}))::numeric
           / nullif(count(*) filter (where ${latestOf(p)}), 0)`;

@@ -31,11 +31,12 @@ export function rankedByTotal({ total, countOf, everyCount, limit }: RankedByTot
       from (select meal_id, ${column} from analytics_meal_totals
             order by ${column} desc nulls last, meal_id limit ${PROBED_MEALS + 1}) as t
     ),
+    probed as materialized (
+      select c.meal_id, (${countOf(sql`c.meal_id`)}) as n from candidates c
+      where c.k <= ${PROBED_MEALS}
+    ),
     fast as materialized (
-      select meal_id, n from (
-        select c.meal_id, (${countOf(sql`c.meal_id`)}) as n from candidates c
-        where c.k <= ${PROBED_MEALS}) as probed
-      where n > 0 order by n desc, meal_id limit ${limit}
+      select meal_id, n from probed where n > 0 order by n desc, meal_id limit ${limit}
     ),
     settled as materialized (
       select (select count(*) from candidates) <= ${PROBED_MEALS}
