@@ -4,7 +4,8 @@ import { KitchenAnalyticsSchema } from '@messmate/shared';
 import { user } from '../../src/db/schema';
 import { createMeal } from '../factories/meals';
 import { signedInAs, signUpUser, type SignedIn } from '../factories/users';
-import { clockAt, restoreClockAfterEach } from '../helpers/clock';
+import { addDays } from '../../src/modules/analytics/period';
+import { restoreClockAfterEach } from '../helpers/clock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { deleteAccount } from '../person-data/helpers';
 import { calls } from '../races/calls';
@@ -44,15 +45,15 @@ describe('the ranking totals and review supersession (decision record 0040)', SL
 
     // Rafi rates the rice three times (the 2nd supersedes the 1st, the 3rd the 2nd), then takes
     // the middle rating off by editing it to no rating, then deletes the latest.
-    const review = async (who: SignedIn, mealId: string, at: string, rating: number) => {
-      clockAt(at);
+    // Written at the database's now, one after another: each later than the one before.
+    const review = async (who: SignedIn, mealId: string, rating: number) => {
       const res = await api.review(who, mealId, rating);
       ok(res, 201);
       return res.json<{ insertedId: string }>().insertedId;
     };
-    await review(rafi, rice.id, '2025-05-06T03:00:00Z', 2);
-    const second = await review(rafi, rice.id, '2025-05-07T03:00:00Z', 3);
-    const third = await review(rafi, rice.id, '2025-05-08T03:00:00Z', 5);
+    await review(rafi, rice.id, 2);
+    const second = await review(rafi, rice.id, 3);
+    const third = await review(rafi, rice.id, 5);
     const superseded = await expectRankingTotalsExact(t.db);
     expect(superseded.superseded.filter((row) => !row.endsWith(' -'))).toHaveLength(2);
     ok(
@@ -66,14 +67,15 @@ describe('the ranking totals and review supersession (decision record 0040)', SL
     await expectRankingTotalsExact(t.db);
     ok(await api.deleteReview(rafi, third));
     await expectRankingTotalsExact(t.db);
-    await review(leaving, dal.id, '2025-05-06T05:00:00Z', 4);
-    await review(leaving, dal.id, '2025-05-07T05:00:00Z', 1);
-    await review(leaving, rice.id, '2025-05-07T06:00:00Z', 4);
+    await review(leaving, dal.id, 4);
+    await review(leaving, dal.id, 1);
+    await review(leaving, rice.id, 4);
 
-    // In 6-7 May Rafi's rice counts his 2 (his 3 is no rating now, his 5 is gone): (2 + 4) / 2.
-    const may = { from: '2025-05-06', to: '2025-05-07' };
+    // Rafi's rice counts his 2 (his 3 is no rating now, his 5 is gone): (2 + 4) / 2.
+    const today = new Date().toISOString().slice(0, 10);
+    const around = { from: addDays(today, -1), to: addDays(today, 1) };
     const answer = KitchenAnalyticsSchema.parse(
-      (await getAnalytics(t.app, 'kitchen', admin, may)).json(),
+      (await getAnalytics(t.app, 'kitchen', admin, around)).json(),
     );
     expect(answer.bestRated).toEqual([
       { _id: rice.id, title: 'Totals Rice', rating: 3, ratings: 2 },
