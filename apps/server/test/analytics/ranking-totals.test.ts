@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KitchenAnalyticsSchema } from '@messmate/shared';
-import { user } from '../../src/db/schema';
+import { reviews, user } from '../../src/db/schema';
 import { createMeal } from '../factories/meals';
 import { signedInAs, signUpUser, type SignedIn } from '../factories/users';
-import { addDays } from '../../src/modules/analytics/period';
 import { restoreClockAfterEach } from '../helpers/clock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { deleteAccount } from '../person-data/helpers';
@@ -45,15 +44,22 @@ describe('the ranking totals and review supersession (decision record 0040)', SL
 
     // Rafi rates the rice three times (the 2nd supersedes the 1st, the 3rd the 2nd), then takes
     // the middle rating off by editing it to no rating, then deletes the latest.
-    // Written at the database's now, one after another: each later than the one before.
-    const review = async (who: SignedIn, mealId: string, rating: number) => {
+    // Written through the API, then moved to a known instant: the database stamps a review with
+    // its own now (a frozen clock on PGlite, the real one on PostgreSQL), and moving created_at
+    // is one more write the supersession trigger must follow.
+    const review = async (who: SignedIn, mealId: string, rating: number, at: string) => {
       const res = await api.review(who, mealId, rating);
       ok(res, 201);
-      return res.json<{ insertedId: string }>().insertedId;
+      const id = res.json<{ insertedId: string }>().insertedId;
+      await t.db
+        .update(reviews)
+        .set({ createdAt: new Date(at) })
+        .where(eq(reviews.id, id));
+      return id;
     };
-    await review(rafi, rice.id, 2);
-    const second = await review(rafi, rice.id, 3);
-    const third = await review(rafi, rice.id, 5);
+    await review(rafi, rice.id, 2, '2025-05-06T03:00:00Z');
+    const second = await review(rafi, rice.id, 3, '2025-05-07T03:00:00Z');
+    const third = await review(rafi, rice.id, 5, '2025-05-08T03:00:00Z');
     const superseded = await expectRankingTotalsExact(t.db);
     expect(superseded.superseded.filter((row) => !row.endsWith(' -'))).toHaveLength(2);
     ok(
@@ -67,15 +73,14 @@ describe('the ranking totals and review supersession (decision record 0040)', SL
     await expectRankingTotalsExact(t.db);
     ok(await api.deleteReview(rafi, third));
     await expectRankingTotalsExact(t.db);
-    await review(leaving, dal.id, 4);
-    await review(leaving, dal.id, 1);
-    await review(leaving, rice.id, 4);
+    await review(leaving, dal.id, 4, '2025-05-06T05:00:00Z');
+    await review(leaving, dal.id, 1, '2025-05-07T05:00:00Z');
+    await review(leaving, rice.id, 4, '2025-05-07T06:00:00Z');
 
-    // Rafi's rice counts his 2 (his 3 is no rating now, his 5 is gone): (2 + 4) / 2.
-    const today = new Date().toISOString().slice(0, 10);
-    const around = { from: addDays(today, -1), to: addDays(today, 1) };
+    // In 6-7 May Rafi's rice counts his 2 (his 3 is no rating now, his 5 is gone): (2 + 4) / 2.
+    const may = { from: '2025-05-06', to: '2025-05-07' };
     const answer = KitchenAnalyticsSchema.parse(
-      (await getAnalytics(t.app, 'kitchen', admin, around)).json(),
+      (await getAnalytics(t.app, 'kitchen', admin, may)).json(),
     );
     expect(answer.bestRated).toEqual([
       { _id: rice.id, title: 'Totals Rice', rating: 3, ratings: 2 },
