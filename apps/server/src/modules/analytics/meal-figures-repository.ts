@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { mealLikes, meals, reviews } from '../../db/schema';
@@ -90,6 +104,17 @@ export const mealFiguresRepository = {
       sql`(sum(${reviews.rating}) filter (where ${latestOf(p)}))::numeric
           / nullif(count(*) filter (where ${latestOf(p)}), 0)`;
     const fall = sql`${meanOf(period)} - ${meanOf(before)}`;
+    const earlier = alias(reviews, 'earlier');
+    const ratedBefore = db
+      .select({ mealId: earlier.mealId })
+      .from(earlier)
+      .where(
+        and(
+          withinPeriod(earlier.createdAt, before),
+          isNotNull(earlier.rating),
+          isNotNull(earlier.mealId),
+        ),
+      );
     const means = db
       .select({
         mealId: sql<string>`${reviews.mealId}`.as('falling_meal'),
@@ -107,6 +132,8 @@ export const mealFiguresRepository = {
           rated,
           gte(reviews.createdAt, startOfDay(before.from, before.timeZone)),
           lt(reviews.createdAt, endOfDay(period.to, period.timeZone)),
+          // Only meals rated before can fall: when none were, nothing else is read.
+          inArray(reviews.mealId, ratedBefore),
         ),
       )
       .groupBy(reviews.mealId)
