@@ -38,7 +38,8 @@ it('keeps the meal totals and the review supersession exact when many like, unli
 
   // One resident rates the meal many times at once: each rating supersedes the one before it,
   // whichever transaction commits first.
-  const rater = residents[1]!;
+  const rater = residents[1];
+  if (!rater) throw new Error('no rater');
   const rated = await Promise.all(
     Array.from({ length: REVIEWS }, (_, i) => api.review(rater, meal.id, 1 + (i % 5))),
   );
@@ -50,10 +51,11 @@ it('keeps the meal totals and the review supersession exact when many like, unli
 
   // Then they edit one and delete two at once.
   const ids = rated.map((res) => res.json<{ insertedId: string }>().insertedId);
+  const [edited = '', deletedA = '', deletedB = ''] = ids;
   const changed = await Promise.all([
-    api.editReview(rater, ids[0]!, 5),
-    api.deleteReview(rater, ids[1]!),
-    api.deleteReview(rater, ids[2]!),
+    api.editReview(rater, edited, 5),
+    api.deleteReview(rater, deletedA),
+    api.deleteReview(rater, deletedB),
   ]);
   expect(changed.map((res) => res.statusCode)).toEqual([200, 200, 200]);
   const after = await expectRankingTotalsExact(t.db);

@@ -17,7 +17,7 @@ import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { mealLikes, meals, reviews } from '../../db/schema';
 import { countWhere, endOfDay, startOfDay, withinPeriod } from './period-sql-repository';
-import { rankedByTotal, rowsOf } from './ranked-by-total-sql';
+import { rankedByTotal, rowsOf } from './ranked-by-total-repository';
 
 /**
  * Ratings given in a period, one per resident and meal: their latest rated review written in

@@ -3,7 +3,7 @@ import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { analyticsRequestDays, mealRequests, meals } from '../../db/schema';
 import { sumOf } from './period-sql-repository';
-import { rankedByTotal, rowsOf } from './ranked-by-total-sql';
+import { rankedByTotal, rowsOf } from './ranked-by-total-repository';
 
 interface MostRequestedRow {
   id: string;
