@@ -40,8 +40,8 @@ export function analyticsQueries() {
       { name: 'kitchen: totals', run: (db) => requests.totals(db, period) },
       { name: 'kitchen: serve waits', run: (db) => waits.percentiles(db, period) },
       { name: 'kitchen: per day', run: (db) => requests.perDay(db, period) },
-      { name: 'kitchen: most requested', run: (db) => requests.mostRequested(db, period, 10) },
-      { name: 'kitchen: most liked', run: (db) => meals.mostLiked(db, period, 10) },
+      { name: 'kitchen: most requested', run: () => requests.mostRequestedQuery(period, 10) },
+      { name: 'kitchen: most liked', run: () => meals.mostLikedQuery(period, 10) },
       { name: 'kitchen: best rated', run: (db) => meals.rankedByRating(db, period, 'best', 10) },
       {
         name: 'kitchen: falling',

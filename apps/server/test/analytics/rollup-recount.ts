@@ -44,3 +44,49 @@ export async function expectRollupsExact(db: Executor) {
   expect(waits).toEqual(waitsRecounted);
   return { days, waits };
 }
+
+/**
+ * Each meal's likes and requests of all time, and each review's superseded_at, as the triggers
+ * keep them (decision record 0040) and as counted again from the rows.
+ */
+export async function rankingTotalsAndRecount(db: Executor) {
+  const totals = await rowsOf(
+    db,
+    sql`select meal_id, likes, requests from analytics_meal_totals
+        where likes <> 0 or requests <> 0 order by 1`,
+  );
+  const totalsRecounted = await rowsOf(
+    db,
+    sql`select m.id as meal, (select count(*) from meal_likes l where l.meal_id = m.id) as likes,
+               (select count(*) from meal_requests r where r.meal_id = m.id) as requests
+        from meals m
+        where exists (select 1 from meal_likes l where l.meal_id = m.id)
+           or exists (select 1 from meal_requests r where r.meal_id = m.id)
+        order by 1`,
+  );
+  const superseded = await rowsOf(
+    db,
+    sql`select id, coalesce(superseded_at::text, '-') as at from reviews order by 1`,
+  );
+  // The next rated review of the same resident and meal, by (created_at, id), found row by row.
+  const supersededRecounted = await rowsOf(
+    db,
+    sql`select r.id, coalesce((
+          select n.created_at::text from reviews n
+          where r.rating is not null and r.meal_id is not null and n.rating is not null
+            and n.meal_id = r.meal_id and n.user_id = r.user_id
+            and (n.created_at, n.id) > (r.created_at, r.id)
+          order by n.created_at, n.id limit 1), '-') as at
+        from reviews r order by 1`,
+  );
+  return { totals, totalsRecounted, superseded, supersededRecounted };
+}
+
+/** The ranking totals and supersessions hold exactly what the rows say. */
+export async function expectRankingTotalsExact(db: Executor) {
+  const { totals, totalsRecounted, superseded, supersededRecounted } =
+    await rankingTotalsAndRecount(db);
+  expect(totals).toEqual(totalsRecounted);
+  expect(superseded).toEqual(supersededRecounted);
+  return { totals, superseded };
+}

@@ -8,8 +8,10 @@ import { restoreBackup } from '../../src/db/backup/restore-backup';
 import { assertEmptyDatabase } from '../../src/db/backup/restore-target';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createImage } from '../factories/images';
-import { createMeal } from '../factories/meals';
-import { originOf, signUpUser } from '../factories/users';
+import { expectRankingTotalsExact, expectRollupsExact } from '../analytics/rollup-recount';
+import { likeAt } from '../analytics/helpers';
+import { createMeal, createReview } from '../factories/meals';
+import { createUser, originOf, signUpUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { openEmptyTarget } from './support/empty-target';
 import { rowCounts, tableContents } from './support/table-contents';
@@ -49,6 +51,33 @@ describe('a backup restored into an empty database', SLOW, () => {
       expect(counts['"public"."user"']).toBeGreaterThanOrEqual(1);
       expect(counts['"public"."images"']).toBeGreaterThanOrEqual(1);
       expect(JSON.stringify(await tableContents(copy.db))).toContain(resident.user.email);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('keeps the trigger-kept analytics as written: restored with triggers off, never counted twice', async () => {
+    const meal = await createMeal(t.db, { title: 'Restored Rollup Rice' });
+    const rater = await createUser(t.db);
+    await likeAt(t.db, meal.id, rater.id, '2025-05-01T06:00:00Z');
+    await createReview(t.db, meal, rater, {
+      rating: 2,
+      createdAt: new Date('2025-05-01T06:00:00Z'),
+    });
+    await createReview(t.db, meal, rater, {
+      rating: 4,
+      createdAt: new Date('2025-05-02T06:00:00Z'),
+    });
+    const file = path.join(folder, 'rollups.backup');
+    await writeBackupFile(t.database, file);
+
+    const copy = await restoredCopy(file);
+    try {
+      await expectRollupsExact(copy.db);
+      const restored = await expectRankingTotalsExact(copy.db);
+      expect(restored).toEqual(await expectRankingTotalsExact(t.db));
+      expect(restored.totals).toContain(`${meal.id} 1 0`);
+      expect(restored.superseded.filter((row) => !row.endsWith(' -'))).toHaveLength(1);
     } finally {
       await copy.close();
     }

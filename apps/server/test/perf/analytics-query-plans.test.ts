@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardFiguresRepository } from '../../src/modules/analytics/board-figures-repository';
 import { mealFiguresRepository } from '../../src/modules/analytics/meal-figures-repository';
+import { periodBefore } from '../../src/modules/analytics/period';
 import { peopleFiguresRepository } from '../../src/modules/analytics/people-figures-repository';
 import { requestFiguresRepository } from '../../src/modules/analytics/request-figures-repository';
 import { serveWaitRepository } from '../../src/modules/analytics/serve-wait-repository';
@@ -39,6 +40,19 @@ beforeAll(async () => {
     select m.id, 'plan-user-' || u, timestamptz '2024-01-01' + ((u * 7 + m.k) % ${DAYS}::int) * interval '1 day'
     from (select id, row_number() over (order by id) - 1 as k from meals) m
     cross join generate_series(0, 39) as u`);
+  // Each resident's ratings of a meal, a few of them rated again later (superseded): a bulk
+  // load too, the supersession set once after it.
+  await t.db.execute(sql`alter table reviews disable trigger reviews_supersession`);
+  await t.db.execute(sql`
+    insert into reviews (meal_id, meal_title, user_id, content, rating, created_at)
+    select m.id, m.title, 'plan-user-' || u, 'Plan review', 1 + (u + m.k) % 5,
+           timestamptz '2024-01-01' + ((u * 11 + m.k + r * 30) % ${DAYS}::int) * interval '1 day'
+    from (select id, title, row_number() over (order by id) - 1 as k from meals) m
+    cross join generate_series(0, 19) as u
+    cross join generate_series(0, 1) as r
+    where r = 0 or u % 5 = 0`);
+  await t.db.execute(sql`alter table reviews enable trigger reviews_supersession`);
+  await t.db.execute(sql`select messmate_recount_analytics_rollups()`);
   await t.db.execute(sql`
     insert into payments (user_id, name, email, package, amount_poisha, transaction_id, paid_at)
     select 'plan-user-' || n, 'Plan Resident', 'plan@example.test', 'Gold', 39900, 'pi_plan_' || n,
@@ -73,22 +87,36 @@ describe("the kitchen's analytics read a week through the period indexes", () =>
     }
   });
 
-  it("finds the week's likes, sales and sign-ups by their time", async () => {
-    const liked = await planOf(t.db, mealFiguresRepository.mostLiked(t.db, week, 10));
-    expect(liked).toContain('meal_likes_created_idx');
+  it("finds the week's sales by their time", async () => {
     const sales = await planOf(t.db, peopleFiguresRepository.memberships(t.db, week));
     expect(sales).toContain('payments_paid_idx');
     expect(sales).not.toMatch(/Seq Scan on payments/);
   });
 
-  it('counts per meal from the index alone and cuts to ten before it joins meals', async () => {
-    const plan = await planOf(t.db, requestFiguresRepository.mostRequested(t.db, week, 10));
-    expect(plan).not.toMatch(/Seq Scan on meal_requests/);
-    // The join's request side is the ranked subquery, limited, not every request of the week,
-    // counted from (community_day, meal_id) without reading the requests' rows.
-    expect(plan).toMatch(
-      /Subquery Scan on counted[\s\S]*Limit[\s\S]*Index Only Scan using meal_requests_day_meal_idx/,
-    );
+  it('probes the meals with the most likes and requests of all time, each by its own index', async () => {
+    const liked = await planOf(t.db, mealFiguresRepository.mostLikedQuery(week, 10));
+    expect(liked).toContain('analytics_meal_totals_likes_idx');
+    expect(liked).toMatch(/Index Only Scan using meal_likes_meal_created_idx/);
+    const requested = await planOf(t.db, requestFiguresRepository.mostRequestedQuery(week, 10));
+    expect(requested).toContain('analytics_meal_totals_requests_idx');
+    expect(requested).toMatch(/Index Only Scan using meal_requests_meal_day_idx/);
+    // The fallback, when the probes do not settle it: the week's rows, from the index alone.
+    expect(requested).toMatch(/Index Only Scan using meal_requests_day_meal_idx/);
+    for (const plan of [liked, requested]) {
+      expect(plan).not.toMatch(/Seq Scan on (meal_requests|meal_likes|analytics_meal_totals)/);
+    }
+  });
+
+  it("reads the week's latest ratings from reviews_rated_created_idx alone, without sorting them", async () => {
+    for (const query of [
+      mealFiguresRepository.rankedByRating(t.db, week, 'best', 10),
+      mealFiguresRepository.falling(t.db, week, periodBefore(week), 10),
+    ]) {
+      const plan = await planOf(t.db, query);
+      expect(plan).toMatch(/Index Only Scan using reviews_rated_created_idx on reviews/);
+      expect(plan).not.toMatch(/Seq Scan on reviews/);
+      expect(plan).not.toMatch(/Unique/);
+    }
   });
 });
 

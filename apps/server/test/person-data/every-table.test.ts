@@ -120,6 +120,10 @@ const TABLES: Record<string, Treatment> = {
     kind: 'not personal',
     why: 'served requests counted per day and wait, no user; their deleted requests leave them',
   },
+  analytics_meal_totals: {
+    kind: 'not personal',
+    why: "each meal's likes and requests counted, no user; their deleted likes and requests leave them",
+  },
 };
 
 const tables = (Object.values(schema) as unknown[])

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectRollupsExact } from '../analytics/rollup-recount';
+import { expectRankingTotalsExact, expectRollupsExact } from '../analytics/rollup-recount';
 import { createMeal } from '../factories/meals';
 import { signedInAs } from '../factories/users';
 import { clockAt, restoreClockAfterEach } from '../helpers/clock';
@@ -42,4 +42,7 @@ it('keeps the analytics rollups equal to the requests when many are made, served
   expect(days).toHaveLength(1);
   expect(days[0]).toMatch(new RegExp(` Lunch ${RESIDENTS * 0.75} ${RESIDENTS * 0.75}$`));
   expect(waits.length).toBeGreaterThan(0);
+  // The meal's request total (decision record 0040), kept by the same trigger.
+  const { totals } = await expectRankingTotalsExact(t.db);
+  expect(totals).toEqual([`${meal.id} 0 ${RESIDENTS * 0.75}`]);
 });

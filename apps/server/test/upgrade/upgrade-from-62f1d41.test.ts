@@ -7,7 +7,7 @@ import { restoreBackup } from '../../src/db/backup/restore-backup';
 import type { DatabaseHandle } from '../../src/db/client';
 import { loadEnv } from '../../src/env';
 import { prepareDatabase } from '../../src/startup';
-import { expectRollupsExact } from '../analytics/rollup-recount';
+import { expectRankingTotalsExact, expectRollupsExact } from '../analytics/rollup-recount';
 import { originOf } from '../factories/users';
 import { openEmptyTarget } from '../ops/support/empty-target';
 import { tableContents } from '../ops/support/table-contents';
@@ -62,6 +62,12 @@ describe('this release started on the previous release’s database', () => {
     const { days, waits } = await expectRollupsExact(database.db);
     expect(days.length).toBeGreaterThan(0);
     expect(waits.length).toBeGreaterThan(0);
+  });
+
+  it("counts the previous release's likes and requests per meal and marks superseded ratings", async () => {
+    const { totals, superseded } = await expectRankingTotalsExact(database.db);
+    expect(totals.length).toBeGreaterThan(0);
+    expect(superseded.length).toBeGreaterThan(0);
   });
 
   it('keeps every row of every table, each value as it was', async () => {

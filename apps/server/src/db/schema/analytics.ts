@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { meals } from './meals';
 
 /**
  * The kitchen's request figures per community day and meal category, kept by triggers on
@@ -36,4 +37,25 @@ export const analyticsServeWaits = pgTable(
     served: integer('served').notNull(),
   },
   (t) => [primaryKey({ columns: [t.communityDay, t.waitSeconds] })],
+);
+
+/**
+ * Each meal's likes and requests of all time, kept by triggers on meal_likes and meal_requests
+ * (decision record 0040). A meal's count in any period is at most its total, so the top ten of a
+ * period are found by probing meals in the order of these totals until the next total cannot
+ * beat the tenth count. Read in that order (total desc, then id, the rankings' tie rule).
+ */
+export const analyticsMealTotals = pgTable(
+  'analytics_meal_totals',
+  {
+    mealId: uuid('meal_id')
+      .primaryKey()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    likes: integer('likes').notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [
+    index('analytics_meal_totals_likes_idx').on(t.likes.desc(), t.mealId),
+    index('analytics_meal_totals_requests_idx').on(t.requests.desc(), t.mealId),
+  ],
 );

@@ -85,5 +85,7 @@ export const mealLikes = pgTable(
     index('meal_likes_user_idx').on(t.userId),
     // The kitchen's analytics: likes given in a period.
     index('meal_likes_created_idx').on(t.createdAt),
+    // One meal's likes of a period, for the most-liked ranking's probes (decision record 0040).
+    index('meal_likes_meal_created_idx').on(t.mealId, t.createdAt),
   ],
 );

@@ -7,6 +7,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -29,6 +30,12 @@ export const reviews = pgTable(
     content: text('content').notNull(),
     rating: smallint('rating'),
     likes: integer('likes').default(0).notNull(),
+    /**
+     * When the same resident next rated the same meal (that review's created_at), null while
+     * this is their latest rating of it; kept by a trigger (decision record 0040). So "their
+     * latest rating within [a, b)" is a plain filter: created in [a, b), superseded never or from b.
+     */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +45,10 @@ export const reviews = pgTable(
     // Each resident's latest rated review of a meal: the one rating of theirs that counts.
     index('reviews_meal_user_idx').on(t.mealId, t.userId, t.createdAt.desc()),
     index('reviews_created_idx').on(t.createdAt.desc()),
+    // The kitchen's rating figures: every column they read, so a period is an index-only scan.
+    index('reviews_rated_created_idx')
+      .on(t.createdAt, t.mealId, t.rating, t.supersededAt)
+      .where(sql`${t.rating} is not null and ${t.mealId} is not null`),
     check('reviews_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
 );

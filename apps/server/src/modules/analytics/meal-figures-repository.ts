@@ -1,56 +1,77 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { mealLikes, meals, reviews } from '../../db/schema';
-import { withinPeriod } from './period-sql-repository';
+import { countWhere, endOfDay, startOfDay, withinPeriod } from './period-sql-repository';
+import { rankedByTotal, rowsOf } from './ranked-by-total-repository';
 
 /**
  * Ratings given in a period, one per resident and meal: their latest rated review written in
- * it (the rule of decision 0014, applied within the period).
+ * it (the rule of decision 0014, applied within the period). A review is that one when the same
+ * resident's next rating of the meal (its superseded_at, kept by a trigger) came after the
+ * period or never: a filter, read from reviews_rated_created_idx alone (decision record 0040).
  */
 function latestRatingsIn(db: Executor, period: AnalyticsPeriod, alias: string) {
   return db
-    .selectDistinctOn([reviews.mealId, reviews.userId], {
-      mealId: reviews.mealId,
-      rating: reviews.rating,
-    })
+    .select({ mealId: reviews.mealId, rating: reviews.rating })
     .from(reviews)
-    .where(
-      and(
-        withinPeriod(reviews.createdAt, period),
-        isNotNull(reviews.rating),
-        isNotNull(reviews.mealId),
-      ),
-    )
-    .orderBy(reviews.mealId, reviews.userId, desc(reviews.createdAt), desc(reviews.id))
+    .where(and(withinPeriod(reviews.createdAt, period), rated, latestUpTo(period)))
     .as(alias);
 }
 
+const rated = and(isNotNull(reviews.rating), isNotNull(reviews.mealId));
+/** Not superseded by the same resident's rating of the meal before the period's end. */
+const latestUpTo = (period: AnalyticsPeriod) =>
+  or(isNull(reviews.supersededAt), gte(reviews.supersededAt, endOfDay(period.to, period.timeZone)));
+
+/** A meal's likes in the period, probed through meal_likes_meal_created_idx. */
+const likesOf = (period: AnalyticsPeriod) => (meal: SQL) =>
+  sql`select count(*) from ${mealLikes} where ${mealLikes.mealId} = ${meal}
+      and ${withinPeriod(mealLikes.createdAt, period)}`;
+
 export const mealFiguresRepository = {
-  /** Likes given in the period, most first: counted per meal id and cut to `limit` before the join. */
-  mostLiked(db: Executor, period: AnalyticsPeriod, limit: number) {
-    const counted = db
-      .select({
-        mealId: mealLikes.mealId,
-        likes: sql<number>`count(*)`.mapWith(Number).as('liked_count'),
-      })
-      .from(mealLikes)
-      .where(withinPeriod(mealLikes.createdAt, period))
-      .groupBy(mealLikes.mealId)
-      .orderBy(desc(sql`count(*)`), asc(mealLikes.mealId))
-      .limit(limit)
-      .as('counted');
-    return db
-      .select({ id: meals.id, title: meals.title, likes: counted.likes })
-      .from(counted)
-      .innerJoin(meals, eq(meals.id, counted.mealId))
-      .orderBy(desc(counted.likes), asc(meals.title));
+  /**
+   * Likes given in the period, most first (ties: by id, then shown by title): the meals probed
+   * in the order of their likes of all time, cut to `limit` before the join.
+   */
+  mostLikedQuery(period: AnalyticsPeriod, limit: number) {
+    const everyCount = sql`select ${mealLikes.mealId} as meal_id, count(*) as n from ${mealLikes}
+      where ${withinPeriod(mealLikes.createdAt, period)} group by ${mealLikes.mealId}`;
+    return rankedByTotal(
+      { total: 'likes', countOf: likesOf(period), everyCount, limit },
+      sql`select m.id, m.title, ranked.n as likes from ranked join ${meals} m on m.id = ranked.meal_id
+          order by ranked.n desc, m.title`,
+    );
+  },
+
+  async mostLiked(db: Executor, period: AnalyticsPeriod, limit: number) {
+    const rows = await rowsOf<{ id: string; title: string; likes: unknown }>(
+      db,
+      mealFiguresRepository.mostLikedQuery(period, limit),
+    );
+    return rows.map((row) => ({ id: row.id, title: row.title, likes: Number(row.likes) }));
   },
 
   /** Meals rated in the period by the mean of those ratings: best first, or worst first. */
   rankedByRating(db: Executor, period: AnalyticsPeriod, order: 'best' | 'worst', limit: number) {
     const latest = latestRatingsIn(db, period, 'latest');
-    const mean = sql`avg(${latest.rating})`;
+    // avg(rating) to the digit (numeric division of the same sum and count), with a smaller
+    // aggregate state per meal than avg's, so a year's meals fit the hash table in memory.
+    const mean = sql`sum(${latest.rating})::numeric / count(*)`;
     const ranked = db
       .select({
         mealId: sql<string>`${latest.mealId}`.as('ranked_meal'),
@@ -75,34 +96,62 @@ export const mealFiguresRepository = {
 
   /** Meals whose mean rating in the period is lower than in the period before, biggest fall first. */
   falling(db: Executor, period: AnalyticsPeriod, before: AnalyticsPeriod, limit: number) {
-    const mean = (alias: string, p: AnalyticsPeriod) => {
-      const latest = latestRatingsIn(db, p, `${alias}_latest`);
-      return db
-        .select({
-          mealId: sql<string>`${latest.mealId}`.as(`${alias}_meal`),
-          mean: sql<number>`avg(${latest.rating})`.mapWith(Number).as(`${alias}_mean`),
-          ratings: sql<number>`count(*)`.mapWith(Number).as(`${alias}_ratings`),
-        })
-        .from(latest)
-        .groupBy(latest.mealId)
-        .as(alias);
-    };
-    const during = mean('during', period);
-    const earlier = mean('earlier', before);
+    // One pass over both periods' reviews, each period's latest ratings picked by a filter: two
+    // aggregates joined would leave the planner guessing millions of rows.
+    const latestOf = (p: AnalyticsPeriod) =>
+      sql`${withinPeriod(reviews.createdAt, p)} and ${latestUpTo(p)}`;
+    const meanOf = (p: AnalyticsPeriod) =>
+      sql`(sum(${reviews.rating}) filter (where ${latestOf(p)}))::numeric
+          / nullif(count(*) filter (where ${latestOf(p)}), 0)`;
+    const fall = sql`${meanOf(period)} - ${meanOf(before)}`;
+    const earlier = alias(reviews, 'earlier');
+    const ratedBefore = db
+      .select({ mealId: earlier.mealId })
+      .from(earlier)
+      .where(
+        and(
+          withinPeriod(earlier.createdAt, before),
+          isNotNull(earlier.rating),
+          isNotNull(earlier.mealId),
+        ),
+      );
+    const means = db
+      .select({
+        mealId: sql<string>`${reviews.mealId}`.as('falling_meal'),
+        before: sql<number>`${meanOf(before)}`.mapWith(Number).as('mean_before'),
+        during: sql<number>`${meanOf(period)}`.mapWith(Number).as('mean_during'),
+        ratingsBefore: countWhere(latestOf(before)).as('ratings_before'),
+        ratingsDuring: countWhere(latestOf(period)).as('ratings_during'),
+        fall: sql<number>`${fall}`.as('fall'),
+        // A tie at the cut keeps every tied meal, for the title to settle after the join.
+        place: sql<number>`rank() over (order by ${fall})`.as('place'),
+      })
+      .from(reviews)
+      .where(
+        and(
+          rated,
+          gte(reviews.createdAt, startOfDay(before.from, before.timeZone)),
+          lt(reviews.createdAt, endOfDay(period.to, period.timeZone)),
+          // Only meals rated before can fall: when none were, nothing else is read.
+          inArray(reviews.mealId, ratedBefore),
+        ),
+      )
+      .groupBy(reviews.mealId)
+      .having(sql`${meanOf(period)} < ${meanOf(before)}`)
+      .as('means');
     return db
       .select({
         id: meals.id,
         title: meals.title,
-        before: earlier.mean,
-        during: during.mean,
-        ratingsBefore: earlier.ratings,
-        ratingsDuring: during.ratings,
+        before: means.before,
+        during: means.during,
+        ratingsBefore: means.ratingsBefore,
+        ratingsDuring: means.ratingsDuring,
       })
-      .from(during)
-      .innerJoin(earlier, eq(earlier.mealId, during.mealId))
-      .innerJoin(meals, eq(meals.id, during.mealId))
-      .where(sql`${during.mean} < ${earlier.mean}`)
-      .orderBy(sql`${during.mean} - ${earlier.mean}`, asc(meals.title))
+      .from(means)
+      .innerJoin(meals, eq(meals.id, means.mealId))
+      .where(sql`${means.place} <= ${limit}`)
+      .orderBy(means.fall, asc(meals.title))
       .limit(limit);
   },
 };

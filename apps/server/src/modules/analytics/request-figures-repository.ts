@@ -1,8 +1,19 @@
-import { and, asc, between, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { analyticsRequestDays, mealRequests, meals } from '../../db/schema';
 import { sumOf } from './period-sql-repository';
+import { rankedByTotal, rowsOf } from './ranked-by-total-repository';
+
+interface MostRequestedRow {
+  id: string;
+  title: string;
+  category: 'Breakfast' | 'Lunch' | 'Dinner';
+  likes: unknown;
+  rating_sum: unknown;
+  rating_count: unknown;
+  requests: unknown;
+}
 
 /** Requests of the period by their community day (meal_requests_day_meal_idx holds both columns). */
 const inPeriod = (period: AnalyticsPeriod) =>
@@ -44,33 +55,39 @@ export const requestFiguresRepository = {
   },
 
   /**
-   * The meals requested most in the period, with what the meal shows now. Counted per meal id
-   * first and cut to `limit`, so only those few rows meet the meals table (ties: by id).
+   * The meals requested most in the period, with what the meal shows now: the meals probed in
+   * the order of their requests of all time (analytics_meal_totals), each counted from
+   * meal_requests_meal_day_idx alone, cut to `limit` before the join (ties: by id).
    */
-  mostRequested(db: Executor, period: AnalyticsPeriod, limit: number) {
-    const counted = db
-      .select({
-        mealId: mealRequests.mealId,
-        requests: sql<number>`count(*)`.mapWith(Number).as('request_count'),
-      })
-      .from(mealRequests)
-      .where(and(inPeriod(period), isNotNull(mealRequests.mealId)))
-      .groupBy(mealRequests.mealId)
-      .orderBy(desc(sql`count(*)`), asc(mealRequests.mealId))
-      .limit(limit)
-      .as('counted');
-    return db
-      .select({
-        id: meals.id,
-        title: meals.title,
-        category: meals.category,
-        likes: meals.likes,
-        ratingSum: meals.ratingSum,
-        ratingCount: meals.ratingCount,
-        requests: counted.requests,
-      })
-      .from(counted)
-      .innerJoin(meals, eq(meals.id, counted.mealId))
-      .orderBy(desc(counted.requests), asc(meals.title));
+  mostRequestedQuery(period: AnalyticsPeriod, limit: number) {
+    const countOf = (meal: SQL) =>
+      sql`select count(*) from ${mealRequests} where ${mealRequests.mealId} = ${meal}
+          and ${inPeriod(period)}`;
+    const everyCount = sql`select ${mealRequests.mealId} as meal_id, count(*) as n
+      from ${mealRequests} where ${inPeriod(period)} and ${mealRequests.mealId} is not null
+      group by ${mealRequests.mealId}`;
+    return rankedByTotal(
+      { total: 'requests', countOf, everyCount, limit },
+      sql`select m.id, m.title, m.category, m.likes, m.rating_sum, m.rating_count,
+                 ranked.n as requests
+          from ranked join ${meals} m on m.id = ranked.meal_id
+          order by ranked.n desc, m.title`,
+    );
+  },
+
+  async mostRequested(db: Executor, period: AnalyticsPeriod, limit: number) {
+    const rows = await rowsOf<MostRequestedRow>(
+      db,
+      requestFiguresRepository.mostRequestedQuery(period, limit),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      likes: Number(row.likes),
+      ratingSum: Number(row.rating_sum),
+      ratingCount: Number(row.rating_count),
+      requests: Number(row.requests),
+    }));
   },
 };
