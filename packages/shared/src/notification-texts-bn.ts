@@ -17,7 +17,7 @@ const WORDS_BN: {
 } = {
   requestServed: (request) => ({
     title: 'আপনার খাবার দেওয়া হয়েছে',
-    body: `${request.mealTitle} দেওয়া হয়েছে। খাবার উপভোগ করুন!`,
+    body: `${request.mealTitleBn ?? request.mealTitle} দেওয়া হয়েছে। খাবার উপভোগ করুন!`,
   }),
   newRequest: (request) => ({
     title: 'খাবারের নতুন অনুরোধ',

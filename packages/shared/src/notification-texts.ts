@@ -16,7 +16,12 @@ export interface NotificationText {
 /** Every notification the server writes, worded here and linked to pages through `paths`. */
 export const notificationTexts = {
   /** To the resident whose request an admin served; a deleted meal links to their requests. */
-  requestServed(request: { mealId: string | null; mealTitle: string }): NotificationText {
+  /** `mealTitleBn`, the meal's Bangla title if it has one, is for the Bangla words only. */
+  requestServed(request: {
+    mealId: string | null;
+    mealTitle: string;
+    mealTitleBn?: string | null;
+  }): NotificationText {
     return {
       kind: 'request_served',
       title: 'Your meal is served',

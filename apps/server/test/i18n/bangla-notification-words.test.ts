@@ -13,6 +13,11 @@ describe('the notifications in Bangla', () => {
       'বিফ তেহারি দেওয়া হয়েছে। খাবার উপভোগ করুন!',
     ],
     [
+      texts.requestServed({ mealId: 'm-1', mealTitle: 'Beef Tehari', mealTitleBn: 'বিফ তেহারি' }),
+      'আপনার খাবার দেওয়া হয়েছে',
+      'বিফ তেহারি দেওয়া হয়েছে। খাবার উপভোগ করুন!',
+    ],
+    [
       texts.newRequest({ requesterName: 'Rahim', mealTitle: 'Dal' }),
       'খাবারের নতুন অনুরোধ',
       'Rahim Dal চেয়েছেন। এটি Serve Meals-এ অপেক্ষা করছে।',

@@ -103,6 +103,9 @@ export const mealRequestsRepository = {
         userId: mealRequests.userId,
         mealId: mealRequests.mealId,
         mealTitle: mealRequests.mealTitle,
+        mealTitleBn: sql<
+          string | null
+        >`(select ${meals.titleBn} from ${meals} where ${meals.id} = ${mealRequests.mealId})`,
       });
     return row;
   },
