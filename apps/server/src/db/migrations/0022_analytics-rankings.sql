@@ -59,14 +59,16 @@ DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION messmate_like_totals
 --> statement-breakpoint
 -- One resident's rated reviews of one meal, oldest first: each is superseded when the next was
 -- written (decision 0014: their latest rating is the one that counts). Anything else (no rating,
--- no meal) is superseded never. The advisory lock takes writers of one resident and meal one at
--- a time; each statement after it reads what the other committed (READ COMMITTED), so the last
--- one to commit sets every row of the pair from all of them.
+-- no meal) is superseded never. The meal's row lock takes writers of one meal one at a time (a
+-- review's write locks it for the meal's counters anyway); each statement after it reads what
+-- the other committed (READ COMMITTED), so the last one to commit sets every row of the pair
+-- from all of them. A row lock, not an advisory lock: a transaction touching thousands of
+-- reviews (a bulk load, a meal or an account deleted) would run out of the shared lock table.
 CREATE OR REPLACE FUNCTION messmate_supersede_reviews(author text, meal uuid) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   IF meal IS NULL THEN RETURN; END IF;
-  PERFORM pg_advisory_xact_lock(hashtextextended('reviews:' || author || ':' || meal::text, 0));
+  PERFORM 1 FROM meals WHERE id = meal FOR NO KEY UPDATE;
   UPDATE reviews r SET superseded_at = n.next_at
   FROM (
     SELECT id, CASE WHEN rating IS NULL THEN NULL
