@@ -76,6 +76,47 @@ await call('POST', `/api/support/threads/${String(thread._id)}/messages`, admin,
   message: 'Thanks, we told the kitchen.',
 });
 await call('POST', `/api/users/${encodeURIComponent(RESIDENT.email)}/password-reset-link`, admin);
+
+// The mess board's tables (releases from 0010 on): the community's days, counted from the
+// server's own settings so the script runs on any day.
+const zone = String((await call('GET', '/api/mess-settings')).timeZone);
+const communityDate = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+const daysToNextMonday = ((8 - weekday(communityDate(0))) % 7 || 7) + 7;
+const monday = communityDate(daysToNextMonday);
+const tuesday = communityDate(daysToNextMonday + 1);
+
+await call('PATCH', `/api/meals/${first._id}`, resident, {});
+const upcoming = (await call('GET', '/api/upcoming-meals')) as unknown as { _id: string }[];
+if (upcoming[0]) await call('PATCH', `/api/upcoming-meals/like/${upcoming[0]._id}`, resident, {});
+await call('PATCH', '/api/users/me', resident, { language: 'bn' });
+await call('PUT', '/api/users/me/cutoff-reminder', resident, { on: true });
+await call('PUT', `/api/menu/${monday}/Lunch`, admin, {
+  mealIds: [first._id, second._id],
+  note: 'Dal on the side',
+});
+await call('PUT', `/api/menu/${tuesday}/Dinner`, admin, { mealIds: [second._id] });
+await call('POST', '/api/menu/publish', admin, { from: monday });
+await call('PUT', `/api/board/${monday}/Lunch`, resident, { eating: false });
+await call('POST', '/api/board/away', resident, { from: tuesday, to: tuesday });
+await call('PUT', `/api/kitchen/leftovers/${communityDate(-1)}/Dinner`, admin, {
+  cooked: 120,
+  left: 9,
+});
+const codes = (await call('GET', '/api/pickup-codes', resident)) as unknown as { code: string }[];
+if (codes[0]) await call('POST', '/api/counter/collect', admin, { code: codes[0].code });
+await call('POST', '/api/push/subscriptions', resident, {
+  endpoint: 'https://push.example.com/send/upgrade-fixture',
+  expirationTime: null,
+  keys: {
+    p256dh:
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+});
 console.log(
-  'Filled: a Gold resident with a payment, requests (one served), a review, a helpful mark, a support thread, a reset link.',
+  'Filled: a Gold resident with a payment, requests (one served and collected), likes, a review, a helpful mark, a support thread, a reset link, a planned and published week, board choices, leftovers, a push subscription.',
 );
