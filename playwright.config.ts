@@ -21,8 +21,13 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 2,
+  // A failure is a failure: no retries. Two workers, their two Chromiums and the server share
+  // CI's two cores, so a journey that takes 9 s alone takes 40-50 s beside an axe-heavy one
+  // (the server's own loop stays free: its longest stall with its own CPU behind it was under
+  // 0.1 s). 90 s keeps the slowest ordinary journeys well inside the limit; the axe sweeps
+  // ask for more with test.slow().
   retries: 0,
-  timeout: 45_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { axeFor, loadingIndicators } from '../a11y/axe';
 import { uniqueTitle } from '../support/kitchen';
-import { signInAsAdmin } from './catalogue-helpers';
+import { signInAdmin } from '../support/members';
 
 const WIDTHS = [390, 1280];
 const PAGES = [
@@ -26,7 +26,8 @@ test('the catalogue pages and the Add Upcoming Meal dialog have no axe violation
   // A meal and an upcoming meal of this journey's own, so the tables are scanned with rows.
   await kitchen.addMeal({ title: uniqueTitle('Axe Catalogue Curry') });
   await kitchen.addUpcomingMeal({ title: uniqueTitle('Axe Catalogue Pitha') });
-  await signInAsAdmin(page);
+  // Signed in through the API: the Join page's admin login has journeys of its own (e2e/auth).
+  await signInAdmin(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of PAGES) {

@@ -2,15 +2,16 @@ import { MESSAGES } from '@messmate/shared/messages';
 import type { MealDetails, UpcomingMeal } from '@messmate/shared';
 import { expect, test } from '../fixtures';
 import { uniqueTitle } from '../support/kitchen';
-import { fillMealForm, photoFile, signInAsAdmin } from './catalogue-helpers';
-import { buySilver, signUpResident } from '../support/members';
+import { fillMealForm, photoFile } from './catalogue-helpers';
+import { buySilver, signInAdmin, signUpResident } from '../support/members';
 
 test('an admin adds an upcoming meal, a Silver member likes it once, the admin publishes it onto the menu', async ({
   page,
   browser,
 }) => {
   const title = uniqueTitle('Kala Bhuna');
-  await signInAsAdmin(page);
+  // Signed in through the API: the Join page's admin login has journeys of its own (e2e/auth).
+  await signInAdmin(page);
   await page.goto('/dashboard/admin/upcoming-meals');
 
   const open = page.getByRole('button', { name: 'Add Upcoming Meal' });

@@ -1,12 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const serverEntry = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/server.ts',
-);
+import { serverBundle } from './server-bundle';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,9 +24,9 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server entry point as `npm start` would, in its own process. */
+/** Starts the real server entry point as `npm start` would: bundled, in its own process. */
 export function startServerProcess(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle()], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
