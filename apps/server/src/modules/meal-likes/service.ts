@@ -2,6 +2,7 @@ import type { LikeMealResult } from '@messmate/shared';
 import { accountGone, userStore } from '../../auth/user-store';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import { announcePersonChanges } from '../person-answers/person-changes';
 import { mealLikesRepository } from './repository';
 import { WORDINGS } from '../../lib/wordings';
 
@@ -24,6 +25,7 @@ export async function setMealLike(
     const changed = liked
       ? await mealLikesRepository.insert(tx, mealId, userId)
       : await mealLikesRepository.remove(tx, mealId, userId);
+    if (changed) await announcePersonChanges(tx, [{ type: 'meal-like', userId, mealId }]);
     const likes = await mealLikesRepository.recount(tx, mealId);
     return { acknowledged: true, modifiedCount: changed ? 1 : 0, likes, liked };
   });

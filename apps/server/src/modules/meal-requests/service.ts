@@ -20,6 +20,7 @@ import { pushesOf, sendPush, type PushSender } from '../push/send-push';
 import { dailyRequestLimit, limitReached } from './daily-limit';
 import { lockRequesterAndMeal, insertRequestUnderLimit } from './create-repository';
 import { deliverRequest } from './deliver';
+import { announcePersonChanges } from '../person-answers/person-changes';
 import { toMealRequest } from './present';
 import { mealRequestsRepository } from './repository';
 import { WORDS } from '@messmate/shared/server-wordings';
@@ -92,6 +93,10 @@ export async function createMealRequest(
       if (limit === null) throw new Error('meal request insert returned nothing');
       throw limitReached(requester.badge, limit, clock.now, clock.timeZone);
     }
+    await announcePersonChanges(tx, [
+      { type: 'meal-request', userId: requester.id },
+      { type: 'admins-notified' },
+    ]);
     // The drawn code clashed with another (rare): draw again.
     if (!written?.coded) {
       await issuePickupCode(tx, {
@@ -170,6 +175,7 @@ export async function cancelMealRequest(
   const cancelled = await db.transaction(async (tx) => {
     const row = await mealRequestsRepository.deleteOwnPending(tx, id, caller.id);
     if (!row) return false;
+    await announcePersonChanges(tx, [{ type: 'meal-request', userId: caller.id }]);
     await resolveRequestNotifications(
       tx,
       id,

@@ -12,6 +12,7 @@ import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin
 import { accountGone, userStore } from '../../auth/user-store';
 import type { Database, Transaction } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
+import { announcePersonChanges } from '../person-answers/person-changes';
 import { toReview } from './present';
 import { reviewsRepository, type ReviewRow } from './repository';
 import { WORDINGS } from '../../lib/wordings';
@@ -61,6 +62,9 @@ export async function createReview(
       rating: body.rating ?? null,
     });
     await reviewsRepository.refreshMealCounters(tx, meal.id);
+    await announcePersonChanges(tx, [
+      { type: 'review-written', userId: caller.id, mealId: meal.id },
+    ]);
     return id;
   });
   return {
@@ -120,7 +124,12 @@ export async function deleteReview(
       'NOT_YOUR_REVIEW',
     );
   }
-  await changeReview(db, review, (tx) => reviewsRepository.remove(tx, review.id));
+  await changeReview(db, review, async (tx) => {
+    if (!(await reviewsRepository.remove(tx, review.id))) return false;
+    const { mealId } = review;
+    if (mealId) await announcePersonChanges(tx, [{ type: 'review-deleted', mealId }]);
+    return true;
+  });
   return { acknowledged: true, deletedCount: 1 };
 }
 
