@@ -83,12 +83,6 @@ export class PersonAnswerCache {
     this.people.get(userId)?.delete(answer);
   }
 
-  /** One named answer of everyone (when who was affected is not known here). */
-  forgetAnswerOfEveryone(answer: string): void {
-    this.epoch += 1;
-    for (const answers of this.people.values()) answers.delete(answer);
-  }
-
   /** This person's answers about this meal. */
   forgetPersonMeal(userId: string, mealId: string): void {
     this.epoch += 1;

@@ -20,7 +20,7 @@ import { pushesOf, sendPush, type PushSender } from '../push/send-push';
 import { dailyRequestLimit, limitReached } from './daily-limit';
 import { lockRequesterAndMeal, insertRequestUnderLimit } from './create-repository';
 import { deliverRequest } from './deliver';
-import { announcePersonChanges } from '../person-answers/person-changes';
+import { announcePersonChanges, personChangeMessage } from '../person-answers/person-changes';
 import { toMealRequest } from './present';
 import { mealRequestsRepository } from './repository';
 import { WORDS } from '@messmate/shared/server-wordings';
@@ -87,16 +87,13 @@ export async function createMealRequest(
       tx,
       { ...values, now: clock.now, ...makePickupCode() },
       adminNotesFor('added', texts),
+      personChangeMessage({ type: 'meal-request', userId: requester.id }),
     );
     const added = written?.request;
     if (!added?.id || !added.mealTitle || !added.userId || !added.status || !added.requestedAt) {
       if (limit === null) throw new Error('meal request insert returned nothing');
       throw limitReached(requester.badge, limit, clock.now, clock.timeZone);
     }
-    await announcePersonChanges(tx, [
-      { type: 'meal-request', userId: requester.id },
-      { type: 'admins-notified' },
-    ]);
     // The drawn code clashed with another (rare): draw again.
     if (!written?.coded) {
       await issuePickupCode(tx, {

@@ -50,9 +50,6 @@ export function forgetOnSignal(cache: PersonAnswerCache, channel: string, payloa
     case 'meal-request':
       cache.forgetPerson(change.userId);
       return;
-    case 'admins-notified':
-      cache.forgetAnswerOfEveryone(UNREAD_ANSWER);
-      return;
     case 'account-deleted':
       cache.forgetAll();
       return;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { publishOnChannel } from '../../db/channel-messages';
+import { channelMessage, publishOnChannel, type ChannelMessage } from '../../db/channel-messages';
 
 /**
  * The PostgreSQL channel that says a row behind someone's kept answers changed (decision 0045).
@@ -23,12 +23,6 @@ const PersonChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('review-deleted'), mealId: uuid }),
   /** meal_requests: this person's request made, cancelled or served. */
   z.object({ type: z.literal('meal-request'), userId: z.string() }),
-  /**
-   * notifications: every admin got a note about a new request. The request's one-statement
-   * insert (create-repository.ts) announces its notes in a CTE whose signals do not arrive
-   * (seen on both databases), so the bells are forgotten from here.
-   */
-  z.object({ type: z.literal('admins-notified') }),
   /** meals: a meal deleted (its likes go with it). */
   z.object({ type: z.literal('meal-deleted'), mealId: uuid }),
   /** An account deleted: its rows in many tables, and other people's notes about it. */
@@ -46,6 +40,14 @@ export function parsePersonChange(payload: string): PersonChange | null {
   }
   const parsed = PersonChangeSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The change as a message the writing statement sends itself (the rush's writes: a like, a
+ * review, a request), so it costs no statement of its own.
+ */
+export function personChangeMessage(change: PersonChange): ChannelMessage {
+  return channelMessage(PERSON_CHANGES_CHANNEL, change);
 }
 
 /** Tells every app instance (on commit: pass the transaction the change is written in). */
