@@ -39,8 +39,8 @@ export class PersonAnswerCache {
   private readonly now: () => number;
 
   constructor(private readonly options: PersonAnswerCacheOptions) {
-    this.maxPeople = options.maxPeople ?? 5_000;
-    this.maxPerPerson = options.maxPerPerson ?? 16;
+    this.maxPeople = options.maxPeople ?? 2_000;
+    this.maxPerPerson = options.maxPerPerson ?? 8;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
   }
@@ -52,10 +52,7 @@ export class PersonAnswerCache {
     return total;
   }
 
-  /**
-   * The kept answer, or `load()`'s, kept when `keep` allows it (a missing meal is not kept: it
-   * could be created under that id later only by publishing, which nobody signals to).
-   */
+  /** The kept answer, or `load()`'s, kept when `keep` allows it (e.g. not for a missing meal). */
   async read<Value>(
     key: PersonAnswerKey,
     load: () => Promise<Value>,

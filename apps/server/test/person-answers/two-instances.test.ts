@@ -10,7 +10,7 @@ import {
 } from '../helpers/counting-database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createMeal } from '../factories/meals';
-import { signedInAs, type SignedIn } from '../factories/users';
+import { signedInAs, signUpUser, type SignedIn } from '../factories/users';
 import { cancelRequest, requestMeal, serveRequest } from '../requests/helpers';
 
 /**
@@ -173,9 +173,7 @@ describe(`answers kept by person, changed on the other instance (${kind})`, () =
 
     await warm((app) => day(app, reader, meal.id));
     await write('PUT', `/api/reviews/${reviewId}/helpful`, reader);
-    expect((await onBoth((app) => day(app, reader, meal.id))).helpfulReviewIds).toEqual([
-      reviewId,
-    ]);
+    expect((await onBoth((app) => day(app, reader, meal.id))).helpfulReviewIds).toEqual([reviewId]);
 
     await warm((app) => day(app, reader, meal.id));
     await warm((app) => day(app, author, meal.id));
@@ -206,5 +204,19 @@ describe(`answers kept by person, changed on the other instance (${kind})`, () =
       });
       expect(answer.statusCode).toBe(404);
     }
+  });
+
+  it("forgets the admins' bells when an account goes with the notes about it", async () => {
+    const resident = await signUpUser(first.app);
+    const before = await warm((app) => unread(app, admin));
+    await write('POST', '/api/support/threads', resident, {
+      topic: 'food',
+      subject: 'Cold rice at dinner',
+      message: 'The rice was cold at dinner today.',
+    });
+    expect(await onBoth((app) => unread(app, admin))).toBe(before + 1);
+    await warm((app) => unread(app, admin));
+    await write('DELETE', '/api/users/me', resident, { password: resident.password });
+    expect(await onBoth((app) => unread(app, admin))).toBe(before);
   });
 });
