@@ -19,6 +19,7 @@ import { createPushSender } from './modules/push/sender';
 import { boardSecretOf } from './modules/pickup-codes/board-secret';
 import { vapidKeysOf } from './modules/push/vapid-keys';
 import { authPlugin } from './auth/auth-plugin';
+import { personAnswersPlugin } from './modules/person-answers/person-answers-plugin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import {
@@ -148,6 +149,7 @@ export async function buildApp({ env, database, logger, pushAgent }: AppOptions)
   await app.register(openApi);
   await app.register(rejectUnstorableText);
   await app.register(authPlugin);
+  await app.register(personAnswersPlugin);
   await app.register(accessControl);
   await app.register(requestClock);
   await app.register(apiRoutes, { prefix: '/api' });

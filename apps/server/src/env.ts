@@ -79,6 +79,8 @@ const EnvSchema = z.object({
   EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(4096),
   /** How long the public meal list's answers are reused (0 turns it off); see public-answer-cache. */
   PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Whether answers that depend on who asks are kept by person (decision 0045). */
+  PERSON_ANSWER_CACHE: flag.default(true),
   TRUST_PROXY: flag.default(false),
   /**
    * TEST ONLY, never in a real deployment: when true, a request's `x-test-now: <ISO 8601>`

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /**
@@ -15,4 +15,23 @@ export async function publishOnChannel(
   await db.execute(
     sql`select pg_notify(${channel}, value::text) from json_array_elements(${JSON.stringify(messages)}::json)`,
   );
+}
+
+/** One message for a channel, ready to be sent by a writer's own statement (notifyExpression). */
+export interface ChannelMessage {
+  channel: string;
+  payload: string;
+}
+
+export function channelMessage(channel: string, message: object): ChannelMessage {
+  return { channel, payload: JSON.stringify(message) };
+}
+
+/**
+ * The message as an expression a writer selects or returns in the statement that makes the
+ * change, so announcing it costs no statement of its own; sent once per row the expression is
+ * evaluated for (a RETURNING sends it only for rows actually written).
+ */
+export function notifyExpression({ channel, payload }: ChannelMessage): SQL<unknown> {
+  return sql`pg_notify(${channel}::text, ${payload}::text)`;
 }

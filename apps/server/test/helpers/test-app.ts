@@ -23,6 +23,8 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-build',
     // Tests change rows behind the server's back; public-answer-cache.test.ts turns it on.
     PUBLIC_ANSWER_CACHE_MS: '0',
+    // The same for answers kept by person; person-answers/*.test.ts turn it on.
+    PERSON_ANSWER_CACHE: 'false',
     ...overrides,
   });
   const database = await openTestDatabase();

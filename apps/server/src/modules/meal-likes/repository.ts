@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { notifyExpression, type ChannelMessage } from '../../db/channel-messages';
 import type { Executor } from '../../db/client';
 import { PARENT_ROW_LOCK } from '../../db/row-lock';
 import { mealLikes, meals } from '../../db/schema';
@@ -14,22 +15,32 @@ export const mealLikesRepository = {
     return row;
   },
 
-  /** Adds the like; false when this user already likes the meal. */
-  async insert(tx: Executor, mealId: string, userId: string): Promise<boolean> {
+  /** Adds the like, sending `signal` when it did; false when this user already likes the meal. */
+  async insert(
+    tx: Executor,
+    mealId: string,
+    userId: string,
+    signal: ChannelMessage,
+  ): Promise<boolean> {
     const rows = await tx
       .insert(mealLikes)
       .values({ mealId, userId })
       .onConflictDoNothing()
-      .returning({ mealId: mealLikes.mealId });
+      .returning({ mealId: mealLikes.mealId, signalled: notifyExpression(signal) });
     return rows.length > 0;
   },
 
-  /** Takes the like back; false when there was none. */
-  async remove(tx: Executor, mealId: string, userId: string): Promise<boolean> {
+  /** Takes the like back, sending `signal` when it did; false when there was none. */
+  async remove(
+    tx: Executor,
+    mealId: string,
+    userId: string,
+    signal: ChannelMessage,
+  ): Promise<boolean> {
     const rows = await tx
       .delete(mealLikes)
       .where(and(eq(mealLikes.mealId, mealId), eq(mealLikes.userId, userId)))
-      .returning({ mealId: mealLikes.mealId });
+      .returning({ mealId: mealLikes.mealId, signalled: notifyExpression(signal) });
     return rows.length > 0;
   },
 

@@ -2,6 +2,7 @@ import type { LikeMealResult } from '@messmate/shared';
 import { accountGone, userStore } from '../../auth/user-store';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import { personChangeMessage } from '../person-answers/person-changes';
 import { mealLikesRepository } from './repository';
 import { WORDINGS } from '../../lib/wordings';
 
@@ -21,9 +22,10 @@ export async function setMealLike(
     if (!(await userStore.holdAgainstDeletion(tx, userId))) throw accountGone();
     const meal = await mealLikesRepository.lockMeal(tx, mealId);
     if (!meal) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
+    const signal = personChangeMessage({ type: 'meal-like', userId, mealId });
     const changed = liked
-      ? await mealLikesRepository.insert(tx, mealId, userId)
-      : await mealLikesRepository.remove(tx, mealId, userId);
+      ? await mealLikesRepository.insert(tx, mealId, userId, signal)
+      : await mealLikesRepository.remove(tx, mealId, userId, signal);
     const likes = await mealLikesRepository.recount(tx, mealId);
     return { acknowledged: true, modifiedCount: changed ? 1 : 0, likes, liked };
   });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ChannelMessage } from '../../db/channel-messages';
 import type { Executor } from '../../db/client';
 import { mealRequests, meals, pickupCodes, user } from '../../db/schema';
 
@@ -11,6 +12,8 @@ const p = {
   limit: sql.placeholder('limit'),
   code: sql.placeholder('code'),
   shortCode: sql.placeholder('shortCode'),
+  changeChannel: sql.placeholder('changeChannel'),
+  change: sql.placeholder('change'),
 };
 
 /**
@@ -84,6 +87,10 @@ function insertStatement(tx: Executor, notes: AdminNotes) {
         select ${p.code}::text, ${p.shortCode}::text, 'request', id, user_id, meal_title, ${p.day}::date
         from "added" on conflict do nothing returning id`,
   );
+  // The requester's kept answers are forgotten on every instance (decision 0045).
+  const changed = tx
+    .$with('changed', { id: pickupCodes.id })
+    .as(sql`select pg_notify(${p.changeChannel}::text, ${p.change}::text) from "added"`);
   const notified = tx.$with('notified', { id: pickupCodes.id }).as(notes.notified);
   const announced = tx.$with('announced', { id: pickupCodes.id }).as(notes.announced);
   const outcome = tx
@@ -91,16 +98,22 @@ function insertStatement(tx: Executor, notes: AdminNotes) {
       today: sql<number>`today`.mapWith(Number).as('today'),
       coded: sql<number>`coded`.mapWith(Number).as('coded'),
       announced: sql<number>`announced`.mapWith(Number).as('announced'),
+      changed: sql<number>`changed`.mapWith(Number).as('changed'),
     })
     .as(
       sql`select (select n from "today") as today, (select count(*)::int from "code") as coded,
-        (select count(*)::int from "announced") as announced`,
+        (select count(*)::int from "announced") as announced,
+        (select count(*)::int from "changed") as changed`,
     );
   return tx
-    .with(today, added, code, notified, announced, outcome)
+    .with(today, added, code, changed, notified, announced, outcome)
     .select({
       today: outcome.today,
       coded: outcome.coded,
+      // Selected so the planner keeps it: a SELECT CTE runs only when read, and its pg_notify
+      // calls (the admins' open bells) were dropped with the unread column.
+      announced: outcome.announced,
+      changed: outcome.changed,
       request: {
         id: added.id,
         mealId: added.mealId,
@@ -140,7 +153,13 @@ export async function insertRequestUnderLimit(
   tx: Executor,
   values: NewMealRequest,
   notes: AdminNotes,
+  signal: ChannelMessage,
 ) {
-  const [row] = await insertStatement(tx, notes).execute({ ...values, ...notes.values });
+  const [row] = await insertStatement(tx, notes).execute({
+    ...values,
+    ...notes.values,
+    changeChannel: signal.channel,
+    change: signal.payload,
+  });
   return row;
 }

@@ -29,6 +29,7 @@ export const mealDayStateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       myMealDay(
         app.db,
+        app.personAnswers,
         signedInCaller(request).id,
         request.params.id,
         { timeZone, now: new Date() },

@@ -7,6 +7,8 @@ import {
 import type { Executor } from '../../db/client';
 import { communityDay, nextMidnight } from '../../lib/community-day';
 import { notFound, unauthorized } from '../../lib/http-error';
+import type { PersonAnswerCache } from '../../lib/person-answer-cache';
+import { dayKey } from '../person-answers/answer-keys';
 import { dailyRequestLimit, limitReachedText } from './daily-limit';
 import { dayStateRepository } from './day-state-repository';
 import type { CommunityClock } from './service';
@@ -20,16 +22,18 @@ import { WORDINGS } from '../../lib/wordings';
  */
 export async function myMealDay(
   db: Executor,
+  answers: PersonAnswerCache,
   userId: string,
   mealId: string,
   clock: CommunityClock,
   language: Language,
 ): Promise<MyMealDay> {
-  const row = await dayStateRepository.find(
-    db,
-    userId,
-    mealId,
-    communityDay(clock.now, clock.timeZone),
+  const day = communityDay(clock.now, clock.timeZone);
+  // The rows are kept per community day; what follows from the clock is worked out afresh.
+  const row = await answers.read(
+    dayKey(userId, mealId, day),
+    () => dayStateRepository.find(db, userId, mealId, day),
+    (found) => found?.mealExists === true,
   );
   if (!row) throw unauthorized(WORDS.messages.requestLoginRequired, 'LOGIN_REQUIRED');
   if (!row.mealExists) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');

@@ -42,7 +42,7 @@ export const notificationRestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnreadCountSchema },
       },
     },
-    async (request) => ({ count: await unreadCount(app.db, signedInCaller(request).id) }),
+    async (request) => ({ count: await unreadCount(app.db, app.personAnswers, signedInCaller(request).id) }),
   );
 
   app.patch(

@@ -1,6 +1,8 @@
 import type { MarkReadResult, NotificationListQuery, NotificationPage } from '@messmate/shared';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
+import type { PersonAnswerCache } from '../../lib/person-answer-cache';
+import { unreadKey } from '../person-answers/answer-keys';
 import { announce } from './channel';
 import { toNotification } from './present';
 import { notificationsRepository, type NotificationRow } from './repository';
@@ -41,8 +43,13 @@ export async function listNotifications(
   };
 }
 
-export function unreadCount(db: Database, userId: string): Promise<number> {
-  return notificationsRepository.countUnread(db, userId);
+/** The bell's number, kept per person until a notification of theirs is written or read. */
+export function unreadCount(
+  db: Database,
+  answers: PersonAnswerCache,
+  userId: string,
+): Promise<number> {
+  return answers.read(unreadKey(userId), () => notificationsRepository.countUnread(db, userId));
 }
 
 /**

@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-error
 import { freezeEveryDueSitting } from '../board/freeze';
 import { resolveRequestNotifications } from '../notifications/notify';
 import { usersRepository } from '../users/repository';
+import { announcePersonChanges } from '../person-answers/person-changes';
 import { personDeletionRepository as repo } from './deletion-repository';
 
 export interface DeletionDeps {
@@ -99,6 +100,7 @@ async function deletePerson(tx: Executor, userId: string) {
   await repo.unnameUpcomingMeals(tx, person.email);
   await repo.removeSignInLeftovers(tx, userId, person.email);
   await repo.removeUser(tx, userId);
+  await announcePersonChanges(tx, [{ type: 'account-deleted' }]);
   await repo.removeUnusedImages(tx, uploaded);
   return { reviews, payments };
 }

@@ -7,7 +7,7 @@ export const reviewHelpfulRepository = {
   /** The review's author, with its row locked: its count changes one mark at a time. */
   async lockReview(tx: Executor, reviewId: string) {
     const [row] = await tx
-      .select({ id: reviews.id, userId: reviews.userId })
+      .select({ id: reviews.id, userId: reviews.userId, mealId: reviews.mealId })
       .from(reviews)
       .where(eq(reviews.id, reviewId))
       .for(PARENT_ROW_LOCK);

@@ -2,6 +2,7 @@ import type { ReviewHelpfulResult } from '@messmate/shared';
 import { accountGone, userStore } from '../../auth/user-store';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
+import { announcePersonChanges } from '../person-answers/person-changes';
 import { reviewHelpfulRepository } from './repository';
 import { WORDINGS } from '../../lib/wordings';
 
@@ -32,6 +33,11 @@ export async function setReviewHelpful(
     const changed = helpful
       ? await reviewHelpfulRepository.insert(tx, reviewId, userId)
       : await reviewHelpfulRepository.remove(tx, reviewId, userId);
+    if (changed && review.mealId) {
+      await announcePersonChanges(tx, [
+        { type: 'review-helpful', userId, mealId: review.mealId },
+      ]);
+    }
     const likes = await reviewHelpfulRepository.recount(tx, reviewId);
     return { acknowledged: true, modifiedCount: changed ? 1 : 0, likes, helpful };
   });

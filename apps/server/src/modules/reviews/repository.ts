@@ -1,4 +1,5 @@
 import { desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { notifyExpression, type ChannelMessage } from '../../db/channel-messages';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
 import { insertedRow, PARENT_ROW_LOCK } from '../../db/row-lock';
@@ -59,9 +60,13 @@ export const reviewsRepository = {
       content: string;
       rating: number | null;
     },
+    signal: ChannelMessage,
   ): Promise<string> {
     return insertedRow(
-      await tx.insert(reviews).values(values).returning({ id: reviews.id }),
+      await tx
+        .insert(reviews)
+        .values(values)
+        .returning({ id: reviews.id, signalled: notifyExpression(signal) }),
       'review',
     ).id;
   },

@@ -12,6 +12,7 @@ import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin
 import { accountGone, userStore } from '../../auth/user-store';
 import type { Database, Transaction } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
+import { announcePersonChanges, personChangeMessage } from '../person-answers/person-changes';
 import { toReview } from './present';
 import { reviewsRepository, type ReviewRow } from './repository';
 import { WORDINGS } from '../../lib/wordings';
@@ -53,13 +54,17 @@ export async function createReview(
     if (!(await userStore.holdAgainstDeletion(tx, caller.id))) throw accountGone();
     const meal = await reviewsRepository.lockMeal(tx, mealId);
     if (!meal) throw mealNotFound();
-    const id = await reviewsRepository.insert(tx, {
-      mealId: meal.id,
-      mealTitle: meal.title,
-      userId: caller.id,
-      content: body.content,
-      rating: body.rating ?? null,
-    });
+    const id = await reviewsRepository.insert(
+      tx,
+      {
+        mealId: meal.id,
+        mealTitle: meal.title,
+        userId: caller.id,
+        content: body.content,
+        rating: body.rating ?? null,
+      },
+      personChangeMessage({ type: 'review-written', userId: caller.id, mealId: meal.id }),
+    );
     await reviewsRepository.refreshMealCounters(tx, meal.id);
     return id;
   });
@@ -120,7 +125,12 @@ export async function deleteReview(
       'NOT_YOUR_REVIEW',
     );
   }
-  await changeReview(db, review, (tx) => reviewsRepository.remove(tx, review.id));
+  await changeReview(db, review, async (tx) => {
+    if (!(await reviewsRepository.remove(tx, review.id))) return false;
+    const { mealId } = review;
+    if (mealId) await announcePersonChanges(tx, [{ type: 'review-deleted', mealId }]);
+    return true;
+  });
   return { acknowledged: true, deletedCount: 1 };
 }
 
