@@ -1,3 +1,4 @@
+import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import { mappedMemory } from './memory-maps';
@@ -42,4 +43,20 @@ export function logMemoryHighs(pglite: PGlite | undefined, everyMs: number): () 
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** Main-thread garbage collection pauses since this was called: count and total ms, by kind. */
+export function watchGarbageCollection(): () => string {
+  const pauses = { minor: { count: 0, ms: 0 }, major: { count: 0, ms: 0 } };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
+      const bucket = kind === constants.NODE_PERFORMANCE_GC_MINOR ? pauses.minor : pauses.major;
+      bucket.count += 1;
+      bucket.ms += entry.duration;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return () =>
+    `GC pauses: ${pauses.minor.count} minor (${pauses.minor.ms.toFixed(0)} ms), ${pauses.major.count} other (${pauses.major.ms.toFixed(0)} ms)`;
 }

@@ -14,7 +14,12 @@ describe('the server memory settings', () => {
   it('serve.sh runs node with every flag in node-flags.txt, and the heap cap takes effect', async () => {
     const flags = serverNodeFlags();
     expect(flags).toEqual(
-      expect.arrayContaining(['--enable-source-maps', '--no-liftoff', '--max-old-space-size=512']),
+      expect.arrayContaining([
+        '--enable-source-maps',
+        '--no-liftoff',
+        '--max-old-space-size=512',
+        '--max-semi-space-size=8',
+      ]),
     );
     const probe =
       'console.log(JSON.stringify({ argv: process.execArgv, limit: require("v8").getHeapStatistics().heap_size_limit }))';
