@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, PGLITE_SHARED_BUFFERS } from '../../src/db/client';
+import { loadSharp } from '../../src/lib/load-sharp';
 import { serverNodeFlags } from '../../src/node-flags';
 import { repoRoot, serverRoot } from '../../src/paths';
 
@@ -56,5 +57,15 @@ describe('the server memory settings', () => {
     } finally {
       await database.close();
     }
+    // A new embedded database runs initdb first: seconds on a busy 2-core machine.
+  }, 120_000);
+
+  it('sharp keeps no operation cache once loaded', async () => {
+    const sharp = await loadSharp();
+    expect(sharp.cache()).toMatchObject({
+      memory: { max: 0 },
+      files: { max: 0 },
+      items: { max: 0 },
+    });
   });
 });
