@@ -49,9 +49,9 @@ describe('the server memory settings', () => {
   it('PGlite starts with the buffer cache the server sets, not its 128 MB default', async () => {
     const database = await openDatabase({ kind: 'pglite' });
     try {
-      const { rows } = await database.pglite!.query<{ shared_buffers: string }>(
-        'show shared_buffers',
-      );
+      const pglite = database.pglite;
+      if (!pglite) throw new Error('openDatabase gave no PGlite instance');
+      const { rows } = await pglite.query<{ shared_buffers: string }>('show shared_buffers');
       expect(rows[0]?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
       expect(PGLITE_SHARED_BUFFERS).toBe('16MB');
     } finally {
