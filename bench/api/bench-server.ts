@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../apps/server/src/node-flags';
 
 const benchApiDir = path.dirname(fileURLToPath(import.meta.url));
 const serverScript = path.join(benchApiDir, 'server.ts');
@@ -65,8 +66,8 @@ export async function startBenchServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  // The flags `npm run serve` gives the server.
-  const serveArgs = ['--enable-source-maps', '--no-liftoff'];
+  // The flags `npm run serve` gives the server (apps/server/node-flags.txt).
+  const serveArgs = serverNodeFlags();
   const child = spawn(process.execPath, [...nodeArgs, ...serveArgs, bundle(script)], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

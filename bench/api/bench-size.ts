@@ -2,7 +2,7 @@ import { startBenchServer } from './bench-server';
 import { benchCases } from './cases';
 import type { BenchDatabase } from './databases';
 import type { LoadOptions } from './load';
-import { watchPeakMemory } from './memory';
+import { cpuMs, watchPeakMemory } from './memory';
 import type { BenchOptions } from './options';
 import { prepareReader, runReadCase } from './read-case';
 import type { CaseResult, SizeResult } from './results';
@@ -87,16 +87,18 @@ export async function benchSize(
         ...result,
       });
       console.log(
-        `  ${benchCase.name}: ${result.route.requestsPerSecond.toFixed(0)} req/s, p99 ${result.route.p99Ms} ms, ratio ${result.ratio.toFixed(2)}`,
+        `  ${benchCase.name}: ${result.route.requestsPerSecond.toFixed(0)} req/s, p99 ${result.route.p99Ms} ms, ratio ${result.ratio.toFixed(2)}, server CPU ${result.route.serverCpuUsPerRequest.toFixed(0)} µs/request (baseline ${result.baseline.serverCpuUsPerRequest.toFixed(0)})`,
       );
     }
     for (const plan of plans) {
       const stopWatching = watchPeakMemory(server.pid);
+      const cpuBefore = cpuMs(server.pid);
       const rush = await rushOn(server, plan, options.connections);
+      const rushCpuUs = ((cpuMs(server.pid) - cpuBefore) * 1000) / Math.max(rush.requests, 1);
       peakRssMb = Math.max(peakRssMb, stopWatching());
       rushRuns.push(rush);
       console.log(
-        `  rush, ${rush.residents} residents: ${rush.requests} writes, ${rush.failures} failed, ${rush.requestsPerSecond.toFixed(0)}/s, p99 ${rush.p99Ms.toFixed(1)} ms`,
+        `  rush, ${rush.residents} residents: ${rush.requests} writes, ${rush.failures} failed, ${rush.requestsPerSecond.toFixed(0)}/s, p99 ${rush.p99Ms.toFixed(1)} ms, server CPU ${rushCpuUs.toFixed(0)} µs/write`,
       );
       for (const sample of rush.failureSamples) console.log(`    ${sample}`);
     }

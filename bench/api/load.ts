@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { watchPeakMemory } from './memory';
+import { cpuMs, watchPeakMemory } from './memory';
 
 export interface LoadOptions {
   connections: number;
@@ -15,6 +15,8 @@ export interface LoadResult {
   /** Answers that were not 2xx, plus connection errors and timeouts: must be 0 for a valid run. */
   failures: number;
   peakRssMb: number;
+  /** The server's CPU time (user and system) per answered request, in µs. */
+  serverCpuUsPerRequest: number;
 }
 
 function fire(url: string, options: LoadOptions, duration: number) {
@@ -34,8 +36,11 @@ export async function measure(
 ): Promise<LoadResult> {
   if (options.warmupSeconds > 0) await fire(url, options, options.warmupSeconds);
   const stopWatching = watchPeakMemory(serverPid);
+  const cpuBefore = cpuMs(serverPid);
   const result = await fire(url, options, options.durationSeconds);
+  const cpuUsed = cpuMs(serverPid) - cpuBefore;
   return {
+    serverCpuUsPerRequest: (cpuUsed * 1000) / Math.max(result.requests.total, 1),
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

@@ -21,3 +21,15 @@ export function watchPeakMemory(pid: number, everyMs = 200): () => number {
     return Math.max(peak, residentMb(pid) ?? 0);
   };
 }
+
+/** CPU time a process has used so far, user and system, in ms (Linux /proc; 10 ms ticks). */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}

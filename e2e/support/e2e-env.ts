@@ -1,4 +1,5 @@
 /** Values the browser journeys share with the server that playwright.config.ts starts. */
+import { serverNodeFlags } from '../../apps/server/src/node-flags';
 // E2E_PORT lets two runs on one machine use different ports.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -25,10 +26,6 @@ export const CHROMIUM_ARGS = [
 
 /**
  * How the journeys start the server: the built bundle with the flags `npm run serve` gives it
- * (`npm run test:e2e` and `npm test` build it first).
+ * (apps/server/node-flags.txt; `npm run test:e2e` and `npm test` build it first).
  */
-export const SERVER_NODE_ARGS = [
-  '--enable-source-maps',
-  '--no-liftoff',
-  'apps/server/dist/server.js',
-];
+export const SERVER_NODE_ARGS = [...serverNodeFlags(), 'apps/server/dist/server.js'];

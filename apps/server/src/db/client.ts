@@ -38,7 +38,7 @@ export interface DatabaseHandle {
  * default 128 MB buffer cache would sit in the server's resident memory for good. Pages it evicts
  * are read back from the operating system's file cache, which costs microseconds.
  */
-const PGLITE_SHARED_BUFFERS = '16MB';
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
