@@ -64,9 +64,10 @@ describe('this release started on the previous release’s database', () => {
     expect(waits.length).toBeGreaterThan(0);
   });
 
-  it("counts the previous release's likes and requests per meal and marks superseded ratings", async () => {
-    const { totals, superseded } = await expectRankingTotalsExact(database.db);
+  it("counts the previous release's requests and star ratings per meal and marks superseded ratings", async () => {
+    const { totals, stars, superseded } = await expectRankingTotalsExact(database.db);
     expect(totals.length).toBeGreaterThan(0);
+    expect(stars.length).toBeGreaterThan(0);
     expect(superseded.length).toBeGreaterThan(0);
   });
 
