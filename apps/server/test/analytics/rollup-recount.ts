@@ -67,7 +67,7 @@ export async function rankingTotalsAndRecount(db: Executor) {
   );
   const stars = await rowsOf(
     db,
-    sql`select meal_id, stars, reviews from analytics_meal_stars where reviews <> 0 order by 1, 2`,
+    sql`select meal_id, stars, reviews from analytics_meal_stars order by 1, 2`,
   );
   const starsRecounted = await rowsOf(
     db,

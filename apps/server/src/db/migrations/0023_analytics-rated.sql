@@ -46,8 +46,9 @@ $$;
 --> statement-breakpoint
 DROP FUNCTION IF EXISTS messmate_count_meal_total(uuid, integer, integer);--> statement-breakpoint
 -- Each meal's rated reviews per number of stars (decision record 0044): +1 where a rating is,
--- -1 where it was. A row that falls to 0 stays (a looser bound, still a sound one). A deleted
--- meal's rows go by its foreign key, and its reviews, set to no meal, count nowhere.
+-- -1 where it was. A row that falls to 0 goes: it would still be a sound bound, but a loose one
+-- that the probes would read first. A deleted meal's rows go by its foreign key, and its
+-- reviews, set to no meal, count nowhere.
 CREATE OR REPLACE FUNCTION messmate_count_meal_stars(meal uuid, rating smallint, delta integer)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -56,6 +57,9 @@ BEGIN
   END IF;
   INSERT INTO analytics_meal_stars AS s (meal_id, stars, reviews) VALUES (meal, rating, delta)
   ON CONFLICT (meal_id, stars) DO UPDATE SET reviews = s.reviews + excluded.reviews;
+  IF delta < 0 THEN
+    DELETE FROM analytics_meal_stars WHERE meal_id = meal AND stars = rating AND reviews = 0;
+  END IF;
 END
 $$;
 --> statement-breakpoint

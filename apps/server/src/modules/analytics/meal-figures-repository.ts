@@ -93,10 +93,11 @@ export const mealFiguresRepository = {
     period: AnalyticsPeriod,
     order: 'best' | 'worst',
     limit: number,
+    probedRows = PROBED_STAR_ROWS,
   ) {
     const rows = await rowsOf<{ id: string; title: string; rating: unknown; ratings: unknown }>(
       db,
-      mealFiguresRepository.rankedByRatingQuery(period, order, limit),
+      mealFiguresRepository.rankedByRatingQuery(period, order, limit, probedRows),
     );
     return rows.map((row) => ({
       id: row.id,
