@@ -42,7 +42,8 @@ export function analyticsQueries() {
       { name: 'kitchen: per day', run: (db) => requests.perDay(db, period) },
       { name: 'kitchen: most requested', run: () => requests.mostRequestedQuery(period, 10) },
       { name: 'kitchen: most liked', run: () => meals.mostLikedQuery(period, 10) },
-      { name: 'kitchen: best rated', run: (db) => meals.rankedByRating(db, period, 'best', 10) },
+      { name: 'kitchen: best rated', run: () => meals.rankedByRatingQuery(period, 'best', 10) },
+      { name: 'kitchen: worst rated', run: () => meals.rankedByRatingQuery(period, 'worst', 10) },
       {
         name: 'kitchen: falling',
         run: (db) => meals.falling(db, period, periodBefore(period), 10),

@@ -38,10 +38,10 @@ export async function growMeals(db: Executor, target: number): Promise<SeedCount
   const missing = target - (await count(db, 'meals'));
   if (missing > 0) {
     await db.transaction(async (tx) => {
-      // A bulk load: the meal totals and review supersession (decision 0040) are counted once at
-      // the end, not by a row trigger per like and review.
-      await tx.execute(sql`alter table meal_likes disable trigger meal_likes_totals`);
+      // A bulk load: the review supersession and star counts (decisions 0040, 0044) are counted
+      // once at the end, not by a row trigger per review.
       await tx.execute(sql`alter table reviews disable trigger reviews_supersession`);
+      await tx.execute(sql`alter table reviews disable trigger reviews_stars`);
       await tx.execute(sql`
         insert into "user" (id, name, email, badge)
         select 'bench-user-' || n, 'Bench Resident ' || n, 'bench-user-' || n || '@example.test',
@@ -87,8 +87,8 @@ export async function growMeals(db: Executor, target: number): Promise<SeedCount
         left join (select meal_id, count(*)::int as n, coalesce(sum(rating), 0)::int as rating_sum,
                           count(rating)::int as rating_count from reviews group by meal_id) r on r.meal_id = m2.id
         where m.id = m2.id and m.likes = 0 and m.reviews_count = 0`);
-      await tx.execute(sql`alter table meal_likes enable trigger meal_likes_totals`);
       await tx.execute(sql`alter table reviews enable trigger reviews_supersession`);
+      await tx.execute(sql`alter table reviews enable trigger reviews_stars`);
       await tx.execute(sql`select messmate_recount_analytics_rollups()`);
     });
   }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PlanName } from '@messmate/shared';
 import type { App } from '../../src/app';
 import type { Executor } from '../../src/db/client';
-import { mealLikes, payments, user } from '../../src/db/schema';
+import { mealLikes, meals, payments, user } from '../../src/db/schema';
 import type { SignedIn } from '../factories/users';
 import { clockAt } from '../helpers/clock';
 import { requestMeal, serveRequest } from '../requests/helpers';
@@ -61,8 +61,15 @@ export async function paymentAt(
   });
 }
 
+/** A like at a known instant, with the meal's count kept as the likes module keeps it. */
 export async function likeAt(db: Executor, mealId: string, userId: string, at: string) {
   await db.insert(mealLikes).values({ mealId, userId, createdAt: new Date(at) });
+  await db
+    .update(meals)
+    .set({
+      likes: sql`(select count(*)::int from ${mealLikes} where ${mealLikes.mealId} = ${mealId})`,
+    })
+    .where(eq(meals.id, mealId));
 }
 
 export async function signedUpAt(db: Executor, userId: string, at: string) {

@@ -26,6 +26,10 @@ beforeAll(async () => {
     select m.id, 'rank-user-' || u, timestamptz '2025-03-01 06:00Z' + ((m.k * 7 + u * 3) % ${DAYS}::int) * interval '1 day'
     from (select id, row_number() over (order by id) - 1 as k from meals) m
     join generate_series(0, 8) as u on u < m.k % 9`);
+  // As the likes module keeps it: most liked probes meals by it (decision record 0044).
+  await t.db.execute(
+    sql`update meals set likes = (select count(*) from meal_likes l where l.meal_id = meals.id)`,
+  );
   await t.db.execute(sql`
     insert into meal_requests (meal_id, meal_title, user_id, status, requested_at, community_day)
     select m.id, m.title, 'rank-user-' || u, 'pending', d, (d at time zone 'Asia/Dhaka')::date
@@ -43,7 +47,10 @@ const PERIODS = [
   period('2025-06-01', '2025-06-30'), // nothing
 ];
 
-/** The rankings as decision 0019 counted them: every row of the period, by id, cut to ten. */
+/**
+ * The rankings as decision 0019 counted them: every row of the period, cut to ten (ties: by id,
+ * descending for most liked, as meals_likes_idx is read; decision record 0044).
+ */
 async function recounted(table: 'likes' | 'requests', p: (typeof PERIODS)[number]) {
   const where =
     table === 'likes'
@@ -52,7 +59,8 @@ async function recounted(table: 'likes' | 'requests', p: (typeof PERIODS)[number
       : sql`from meal_requests where meal_id is not null and community_day between ${p.from} and ${p.to}`;
   const result = await t.db.execute(sql`
     select m.id, c.n from (select meal_id, count(*) as n ${where}
-                          group by meal_id order by n desc, meal_id limit 10) c
+                          group by meal_id order by n desc, meal_id ${sql.raw(table === 'likes' ? 'desc' : 'asc')}
+                          limit 10) c
     join meals m on m.id = c.meal_id order by c.n desc, m.title`);
   const { rows } = result as unknown as { rows: { id: string; n: unknown }[] };
   return rows.map((row) => `${row.id} ${Number(row.n)}`);

@@ -92,7 +92,8 @@ describe('the ranking totals and review supersession (decision record 0040)', SL
     ok(await deleteAccount(t.app, leaving, { password: leaving.password }));
     await expectRankingTotalsExact(t.db);
     ok(await api.deleteMeal(admin, dal.id));
-    const { totals } = await expectRankingTotalsExact(t.db);
-    expect(totals).toEqual([`${rice.id} 0 1`]);
+    const { likes, totals } = await expectRankingTotalsExact(t.db);
+    expect(likes).toEqual([]);
+    expect(totals).toEqual([`${rice.id} 1`]);
   });
 });

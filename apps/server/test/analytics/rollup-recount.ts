@@ -46,23 +46,33 @@ export async function expectRollupsExact(db: Executor) {
 }
 
 /**
- * Each meal's likes and requests of all time, and each review's superseded_at, as the triggers
- * keep them (decision record 0040) and as counted again from the rows.
+ * Each meal's likes (meals.likes, which most liked probes) and requests of all time, its rated
+ * reviews per number of stars, and each review's superseded_at, as the likes module and the
+ * triggers keep them (decision records 0040, 0044) and as counted again from the rows.
  */
 export async function rankingTotalsAndRecount(db: Executor) {
+  const likes = await rowsOf(db, sql`select id, likes from meals where likes <> 0 order by 1`);
+  const likesRecounted = await rowsOf(
+    db,
+    sql`select meal_id, count(*) as n from meal_likes group by 1 order by 1`,
+  );
   const totals = await rowsOf(
     db,
-    sql`select meal_id, likes, requests from analytics_meal_totals
-        where likes <> 0 or requests <> 0 order by 1`,
+    sql`select meal_id, requests from analytics_meal_totals where requests <> 0 order by 1`,
   );
   const totalsRecounted = await rowsOf(
     db,
-    sql`select m.id as meal, (select count(*) from meal_likes l where l.meal_id = m.id) as likes,
-               (select count(*) from meal_requests r where r.meal_id = m.id) as requests
-        from meals m
-        where exists (select 1 from meal_likes l where l.meal_id = m.id)
-           or exists (select 1 from meal_requests r where r.meal_id = m.id)
-        order by 1`,
+    sql`select meal_id, count(*) as n from meal_requests where meal_id is not null
+        group by 1 order by 1`,
+  );
+  const stars = await rowsOf(
+    db,
+    sql`select meal_id, stars, reviews from analytics_meal_stars order by 1, 2`,
+  );
+  const starsRecounted = await rowsOf(
+    db,
+    sql`select meal_id, rating, count(*) as n from reviews
+        where meal_id is not null and rating is not null group by 1, 2 order by 1, 2`,
   );
   const superseded = await rowsOf(
     db,
@@ -79,14 +89,20 @@ export async function rankingTotalsAndRecount(db: Executor) {
           order by n.created_at, n.id limit 1), '-') as at
         from reviews r order by 1`,
   );
-  return { totals, totalsRecounted, superseded, supersededRecounted };
+  return {
+    counted: { likes, totals, stars, superseded },
+    recounted: {
+      likes: likesRecounted,
+      totals: totalsRecounted,
+      stars: starsRecounted,
+      superseded: supersededRecounted,
+    },
+  };
 }
 
-/** The ranking totals and supersessions hold exactly what the rows say. */
+/** The ranking counts and supersessions hold exactly what the rows say. */
 export async function expectRankingTotalsExact(db: Executor) {
-  const { totals, totalsRecounted, superseded, supersededRecounted } =
-    await rankingTotalsAndRecount(db);
-  expect(totals).toEqual(totalsRecounted);
-  expect(superseded).toEqual(supersededRecounted);
-  return { totals, superseded };
+  const { counted, recounted } = await rankingTotalsAndRecount(db);
+  expect(counted).toEqual(recounted);
+  return counted;
 }

@@ -40,9 +40,14 @@ beforeAll(async () => {
     select m.id, 'plan-user-' || u, timestamptz '2024-01-01' + ((u * 7 + m.k) % ${DAYS}::int) * interval '1 day'
     from (select id, row_number() over (order by id) - 1 as k from meals) m
     cross join generate_series(0, 39) as u`);
+  // As the likes module keeps it: most liked probes meals by it (decision record 0044).
+  await t.db.execute(
+    sql`update meals set likes = (select count(*) from meal_likes l where l.meal_id = meals.id)`,
+  );
   // Each resident's ratings of a meal, a few of them rated again later (superseded): a bulk
   // load too, the supersession set once after it.
   await t.db.execute(sql`alter table reviews disable trigger reviews_supersession`);
+  await t.db.execute(sql`alter table reviews disable trigger reviews_stars`);
   await t.db.execute(sql`
     insert into reviews (meal_id, meal_title, user_id, content, rating, created_at)
     select m.id, m.title, 'plan-user-' || u, 'Plan review', 1 + (u + m.k) % 5,
@@ -52,6 +57,7 @@ beforeAll(async () => {
     cross join generate_series(0, 1) as r
     where r = 0 or u % 5 = 0`);
   await t.db.execute(sql`alter table reviews enable trigger reviews_supersession`);
+  await t.db.execute(sql`alter table reviews enable trigger reviews_stars`);
   await t.db.execute(sql`select messmate_recount_analytics_rollups()`);
   await t.db.execute(sql`
     insert into payments (user_id, name, email, package, amount_poisha, transaction_id, paid_at)
@@ -95,7 +101,7 @@ describe("the kitchen's analytics read a week through the period indexes", () =>
 
   it('probes the meals with the most likes and requests of all time, each by its own index', async () => {
     const liked = await planOf(t.db, mealFiguresRepository.mostLikedQuery(week, 10));
-    expect(liked).toContain('analytics_meal_totals_likes_idx');
+    expect(liked).toMatch(/Index (Only )?Scan Backward using meals_likes_idx/);
     expect(liked).toMatch(/Index Only Scan using meal_likes_meal_created_idx/);
     const requested = await planOf(t.db, requestFiguresRepository.mostRequestedQuery(week, 10));
     expect(requested).toContain('analytics_meal_totals_requests_idx');
@@ -109,13 +115,23 @@ describe("the kitchen's analytics read a week through the period indexes", () =>
 
   it("reads the week's latest ratings from reviews_rated_created_idx alone, without sorting them", async () => {
     for (const query of [
-      mealFiguresRepository.rankedByRating(t.db, week, 'best', 10),
+      mealFiguresRepository.rankedByRatingQuery(week, 'best', 10),
+      mealFiguresRepository.rankedByRatingQuery(week, 'worst', 10),
       mealFiguresRepository.falling(t.db, week, periodBefore(week), 10),
     ]) {
       const plan = await planOf(t.db, query);
       expect(plan).toMatch(/Index Only Scan using reviews_rated_created_idx on reviews/);
       expect(plan).not.toMatch(/Seq Scan on reviews/);
       expect(plan).not.toMatch(/Unique/);
+    }
+  });
+
+  it('probes the meals in the order of their star counts, each by its own reviews', async () => {
+    for (const order of ['best', 'worst'] as const) {
+      const plan = await planOf(t.db, mealFiguresRepository.rankedByRatingQuery(week, order, 10));
+      expect(plan).toContain(`analytics_meal_stars_${order}_idx`);
+      expect(plan).toMatch(/Index Scan using reviews_meal_(user_)?idx on reviews/);
+      expect(plan).not.toMatch(/Seq Scan on (reviews|analytics_meal_stars)/);
     }
   });
 });

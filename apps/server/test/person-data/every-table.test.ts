@@ -122,7 +122,11 @@ const TABLES: Record<string, Treatment> = {
   },
   analytics_meal_totals: {
     kind: 'not personal',
-    why: "each meal's likes and requests counted, no user; their deleted likes and requests leave them",
+    why: "each meal's requests counted, no user; their deleted requests leave them",
+  },
+  analytics_meal_stars: {
+    kind: 'not personal',
+    why: "each meal's ratings counted per number of stars, no user; their reviews stay under a former id",
   },
 };
 

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const RESIDENTS = 12;
 const REVIEWS = 6;
 
-it('keeps the meal totals and the review supersession exact when many like, unlike and rate at once', async () => {
+it('keeps the meal likes, star counts and review supersession exact when many like, unlike and rate at once', async () => {
   const api = calls(t.app);
   const meal = await createMeal(t.db, { title: 'Race Totals Curry' });
   const residents = await Promise.all(
@@ -44,8 +44,11 @@ it('keeps the meal totals and the review supersession exact when many like, unli
     Array.from({ length: REVIEWS }, (_, i) => api.review(rater, meal.id, 1 + (i % 5))),
   );
   expect(rated.map((res) => res.statusCode)).toEqual(rated.map(() => 201));
-  const { totals, superseded } = await expectRankingTotalsExact(t.db);
-  expect(totals).toEqual([`${meal.id} ${RESIDENTS / 2} 0`]);
+  const { likes, stars, superseded } = await expectRankingTotalsExact(t.db);
+  expect(likes).toEqual([`${meal.id} ${RESIDENTS / 2}`]);
+  // Every rating counts under its stars, superseded or not (decision record 0044).
+  const starred = (rows: string[]) => rows.reduce((sum, row) => sum + Number(row.split(' ')[2]), 0);
+  expect(starred(stars)).toBe(RESIDENTS / 2 + REVIEWS);
   // The rater's first review and the REVIEWS new ones: all but their latest are superseded.
   expect(superseded.filter((row) => !row.endsWith(' -'))).toHaveLength(REVIEWS);
 
@@ -60,4 +63,5 @@ it('keeps the meal totals and the review supersession exact when many like, unli
   expect(changed.map((res) => res.statusCode)).toEqual([200, 200, 200]);
   const after = await expectRankingTotalsExact(t.db);
   expect(after.superseded.filter((row) => !row.endsWith(' -'))).toHaveLength(REVIEWS - 2);
+  expect(starred(after.stars)).toBe(RESIDENTS / 2 + REVIEWS - 2);
 });

@@ -72,9 +72,10 @@ export function upgradeFrom(commit: string): UpgradedRelease {
       expect(waits.length).toBeGreaterThan(0);
     });
 
-    it("counts the earlier release's likes and requests per meal and marks superseded ratings", async () => {
-      const { totals, superseded } = await expectRankingTotalsExact(release.database.db);
+    it("counts the earlier release's requests and star ratings per meal and marks superseded ratings", async () => {
+      const { totals, stars, superseded } = await expectRankingTotalsExact(release.database.db);
       expect(totals.length).toBeGreaterThan(0);
+      expect(stars.length).toBeGreaterThan(0);
       expect(superseded.length).toBeGreaterThan(0);
     });
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { meals } from './meals';
 
 /**
@@ -40,10 +50,11 @@ export const analyticsServeWaits = pgTable(
 );
 
 /**
- * Each meal's likes and requests of all time, kept by triggers on meal_likes and meal_requests
- * (decision record 0040). A meal's count in any period is at most its total, so the top ten of a
- * period are found by probing meals in the order of these totals until the next total cannot
- * beat the tenth count. Read in that order (total desc, then id, the rankings' tie rule).
+ * Each meal's requests of all time, kept by the request rollups' trigger (decision record 0040).
+ * A meal's count in any period is at most its total, so the top ten of a period are found by
+ * probing meals in the order of these totals until the next total cannot beat the tenth count.
+ * Read in that order (total desc, then id, the rankings' tie rule). Likes need no such row: the
+ * likes module keeps meals.likes exact (decision record 0044).
  */
 export const analyticsMealTotals = pgTable(
   'analytics_meal_totals',
@@ -51,11 +62,29 @@ export const analyticsMealTotals = pgTable(
     mealId: uuid('meal_id')
       .primaryKey()
       .references(() => meals.id, { onDelete: 'cascade' }),
-    likes: integer('likes').notNull(),
     requests: integer('requests').notNull(),
   },
+  (t) => [index('analytics_meal_totals_requests_idx').on(t.requests.desc(), t.mealId)],
+);
+
+/**
+ * How many rated reviews of each meal, superseded or not, give it each number of stars, kept by
+ * a trigger on reviews (decision record 0044). A meal's mean in any period is at most its highest
+ * star (at least its lowest), and reaches it only with at most that many ratings, so best and
+ * worst rated probe meals in the order of these rows: (stars desc or asc, reviews desc, id).
+ */
+export const analyticsMealStars = pgTable(
+  'analytics_meal_stars',
+  {
+    mealId: uuid('meal_id')
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    reviews: integer('reviews').notNull(),
+  },
   (t) => [
-    index('analytics_meal_totals_likes_idx').on(t.likes.desc(), t.mealId),
-    index('analytics_meal_totals_requests_idx').on(t.requests.desc(), t.mealId),
+    primaryKey({ columns: [t.mealId, t.stars] }),
+    index('analytics_meal_stars_best_idx').on(t.stars.desc(), t.reviews.desc(), t.mealId),
+    index('analytics_meal_stars_worst_idx').on(t.stars, t.reviews.desc(), t.mealId),
   ],
 );

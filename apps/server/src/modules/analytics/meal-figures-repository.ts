@@ -1,38 +1,18 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { mealLikes, meals, reviews } from '../../db/schema';
 import { countWhere, endOfDay, startOfDay, withinPeriod } from './period-sql-repository';
+import { PROBED_STAR_ROWS, rankedByStars } from './ranked-by-stars-repository';
 import { rankedByTotal, rowsOf } from './ranked-by-total-repository';
 
 /**
  * Ratings given in a period, one per resident and meal: their latest rated review written in
  * it (the rule of decision 0014, applied within the period). A review is that one when the same
  * resident's next rating of the meal (its superseded_at, kept by a trigger) came after the
- * period or never: a filter, read from reviews_rated_created_idx alone (decision record 0040).
+ * period or never: a filter (decision record 0040).
  */
-function latestRatingsIn(db: Executor, period: AnalyticsPeriod, alias: string) {
-  return db
-    .select({ mealId: reviews.mealId, rating: reviews.rating })
-    .from(reviews)
-    .where(and(withinPeriod(reviews.createdAt, period), rated, latestUpTo(period)))
-    .as(alias);
-}
-
 const rated = and(isNotNull(reviews.rating), isNotNull(reviews.mealId));
 /** Not superseded by the same resident's rating of the meal before the period's end. */
 const latestUpTo = (period: AnalyticsPeriod) =>
@@ -45,8 +25,9 @@ const likesOf = (period: AnalyticsPeriod) => (meal: SQL) =>
 
 export const mealFiguresRepository = {
   /**
-   * Likes given in the period, most first (ties: by id, then shown by title): the meals probed
-   * in the order of their likes of all time, cut to `limit` before the join.
+   * Likes given in the period, most first (ties: by id descending, then shown by title): the
+   * meals probed in the order of meals.likes (their likes of all time, read backwards on
+   * meals_likes_idx), cut to `limit` before the join.
    */
   mostLikedQuery(period: AnalyticsPeriod, limit: number) {
     const everyCount = sql`select ${mealLikes.mealId} as meal_id, count(*) as n from ${mealLikes}
@@ -66,32 +47,51 @@ export const mealFiguresRepository = {
     return rows.map((row) => ({ id: row.id, title: row.title, likes: Number(row.likes) }));
   },
 
-  /** Meals rated in the period by the mean of those ratings: best first, or worst first. */
-  rankedByRating(db: Executor, period: AnalyticsPeriod, order: 'best' | 'worst', limit: number) {
-    const latest = latestRatingsIn(db, period, 'latest');
-    // avg(rating) to the digit (numeric division of the same sum and count), with a smaller
-    // aggregate state per meal than avg's, so a year's meals fit the hash table in memory.
-    const mean = sql`sum(${latest.rating})::numeric / count(*)`;
-    const ranked = db
-      .select({
-        mealId: sql<string>`${latest.mealId}`.as('ranked_meal'),
-        rating: sql<number>`${mean}`.mapWith(Number).as('period_rating'),
-        ratings: sql<number>`count(*)`.mapWith(Number).as('period_ratings'),
-      })
-      .from(latest)
-      .groupBy(latest.mealId)
-      .orderBy(order === 'best' ? desc(mean) : asc(mean), desc(sql`count(*)`), asc(latest.mealId))
-      .limit(limit)
-      .as('ranked');
-    return db
-      .select({ id: meals.id, title: meals.title, rating: ranked.rating, ratings: ranked.ratings })
-      .from(ranked)
-      .innerJoin(meals, eq(meals.id, ranked.mealId))
-      .orderBy(
-        order === 'best' ? desc(ranked.rating) : asc(ranked.rating),
-        desc(ranked.ratings),
-        asc(meals.title),
-      );
+  /**
+   * Meals rated in the period by the mean of those ratings, best first or worst first (more
+   * ratings first on a tie, then by id, cut to `limit` before the join, then shown by title):
+   * the meals probed in the order of their star counts (analytics_meal_stars), each meal's
+   * ratings read by reviews_meal_idx, before every rating of the period is aggregated.
+   */
+  rankedByRatingQuery(
+    period: AnalyticsPeriod,
+    order: 'best' | 'worst',
+    limit: number,
+    probedRows = PROBED_STAR_ROWS,
+  ) {
+    const ofPeriod = sql`${rated} and ${withinPeriod(reviews.createdAt, period)} and ${latestUpTo(period)}`;
+    const ratingsOf = (meal: SQL) =>
+      sql`select sum(${reviews.rating}) as total, count(*) as n from ${reviews}
+          where ${reviews.mealId} = ${meal} and ${ofPeriod}`;
+    // The mean as avg(rating) gives it (numeric division of the same sum and count), with a
+    // smaller aggregate state per meal than avg's.
+    const everyMeal = sql`select ${reviews.mealId} as meal_id, sum(${reviews.rating}) as total,
+      count(*) as n from ${reviews} where ${ofPeriod} group by ${reviews.mealId}`;
+    return rankedByStars(
+      { order, ratingsOf, everyMeal, limit, probedRows },
+      sql`select m.id, m.title, ranked.mean as rating, ranked.n as ratings
+          from ranked join ${meals} m on m.id = ranked.meal_id
+          order by ranked.mean ${sql.raw(order === 'best' ? 'desc' : 'asc')}, ranked.n desc, m.title`,
+    );
+  },
+
+  async rankedByRating(
+    db: Executor,
+    period: AnalyticsPeriod,
+    order: 'best' | 'worst',
+    limit: number,
+    probedRows = PROBED_STAR_ROWS,
+  ) {
+    const rows = await rowsOf<{ id: string; title: string; rating: unknown; ratings: unknown }>(
+      db,
+      mealFiguresRepository.rankedByRatingQuery(period, order, limit, probedRows),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      rating: Number(row.rating),
+      ratings: Number(row.ratings),
+    }));
   },
 
   /** Meals whose mean rating in the period is lower than in the period before, biggest fall first. */
