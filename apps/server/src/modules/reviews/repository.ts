@@ -1,7 +1,7 @@
 import { desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
-import { insertedRow, PARENT_ROW_LOCK } from '../../db/row-lock';
+import { PARENT_ROW_LOCK } from '../../db/row-lock';
 import { meals, reviews, user } from '../../db/schema';
 
 /** Keeps All Reviews bounded; the newest come first. */
@@ -48,22 +48,6 @@ export const reviewsRepository = {
       .where(eq(meals.id, mealId))
       .for(PARENT_ROW_LOCK);
     return row;
-  },
-
-  async insert(
-    tx: Executor,
-    values: {
-      mealId: string;
-      mealTitle: string;
-      userId: string;
-      content: string;
-      rating: number | null;
-    },
-  ): Promise<string> {
-    return insertedRow(
-      await tx.insert(reviews).values(values).returning({ id: reviews.id }),
-      'review',
-    ).id;
   },
 
   async findById(db: Executor, id: string) {
