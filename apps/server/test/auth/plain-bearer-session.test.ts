@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plainBearerSession } from '../../src/auth/plain-bearer-session';
 import { SESSION_LIFETIME } from '../../src/auth/session-lifetime';
 import { sessionTokenHash } from '../../src/auth/session-signal';
@@ -40,6 +40,10 @@ const betterAuthSays = async (header: string) =>
     ?.user.id ?? null;
 
 describe(`a bearer token's session without better-auth (${process.env.TEST_DB_KIND})`, () => {
+  it('checks signatures with the secret better-auth signs with', () => {
+    expect(t.app.auth.secret).toBe(secret);
+  });
+
   it('reads a fresh session by its signed token and by its bare token, as better-auth does', async () => {
     const { owner, token, signed } = await sessionEnding(fresh());
     for (const header of [`Bearer ${signed}`, `bearer ${token}`]) {
@@ -81,7 +85,7 @@ describe(`a bearer token's session without better-auth (${process.env.TEST_DB_KI
     expect(await lookUp(`Bearer ${signed}`)).toMatchObject({ userId: owner.id });
   });
 
-  it('answers users/me through the app for a fresh session, and 401 once the session is gone', async () => {
+  it('answers users/me through the app for a fresh session without asking better-auth, and 401 once the session is gone', async () => {
     const { owner, token, signed } = await sessionEnding(fresh());
     const me = () =>
       t.app.inject({
@@ -89,9 +93,12 @@ describe(`a bearer token's session without better-auth (${process.env.TEST_DB_KI
         url: '/api/users/me',
         headers: { authorization: `Bearer ${signed}` },
       });
+    const getSession = vi.spyOn(t.app.auth.instance.api, 'getSession');
     const answer = await me();
     expect(answer.statusCode).toBe(200);
     expect(answer.json()._id).toBe(owner.id);
+    expect(getSession).not.toHaveBeenCalled();
+    getSession.mockRestore();
     await t.db.delete(session).where(eq(session.token, token));
     await t.app.signedInCaughtUp();
     expect((await me()).statusCode).toBe(401);
