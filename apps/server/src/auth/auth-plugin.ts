@@ -10,6 +10,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Holds the better-auth instance, built once the database is ready to give the secret. */
 export interface AuthHolder {
   readonly instance: Auth;
+  /** The secret sessions are signed with (plain-bearer-session.ts checks bearer tokens by it). */
+  readonly secret: string;
 }
 
 declare module 'fastify' {
@@ -28,11 +30,16 @@ declare module 'fastify' {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   let instance: Auth | undefined;
+  let secret: string | undefined;
+  const notReady = () => new Error('Accounts are not ready yet: the app has not finished starting');
   const holder: AuthHolder = {
     get instance() {
-      if (!instance)
-        throw new Error('Accounts are not ready yet: the app has not finished starting');
+      if (!instance) throw notReady();
       return instance;
+    },
+    get secret() {
+      if (secret === undefined) throw notReady();
+      return secret;
     },
   };
   app.decorate('auth', holder);
@@ -40,7 +47,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('signedIn', cache);
   const signals = listenForSignedInChanges(app.database, cache, app.log);
   app.addHook('onReady', async () => {
-    const secret = await resolveAuthSecret(app.db, app.env);
+    secret = await resolveAuthSecret(app.db, app.env);
     instance = createAuth({ env: app.env, db: app.db, secret, log: app.log });
     await signals.start();
   });

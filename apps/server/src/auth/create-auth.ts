@@ -17,11 +17,11 @@ import { googlePlugins } from './google';
 import { passwordResetMailer } from './password-reset-mail';
 import { personFieldHooks } from './person-fields';
 import { COOKIE_PREFIX } from './session-cookie';
+import { SESSION_LIFETIME } from './session-lifetime';
 
 /** The header our mount sets from Fastify's request.ip (any client value is replaced). */
 export const CLIENT_IP_HEADER = 'x-messmate-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
-const DAY_SECONDS = 24 * 60 * 60;
 
 export interface AuthDeps {
   env: Env;
@@ -91,7 +91,10 @@ export function createAuth({ env, db, secret, log }: AuthDeps) {
       },
     },
     databaseHooks: personFieldHooks,
-    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    session: {
+      expiresIn: SESSION_LIFETIME.expiresInSeconds,
+      updateAge: SESSION_LIFETIME.updateAgeSeconds,
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',

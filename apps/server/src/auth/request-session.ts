@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { oncePerObject } from '../lib/once-per-object';
+import { plainBearerSession } from './plain-bearer-session';
 import { requestCredential } from './request-credential';
+import { hasSessionCookie } from './session-cookie';
 import { sessionTokenHash } from './session-signal';
+import type { KnownSession } from './signed-in-cache';
 
 export interface RequestSession {
   userId: string;
@@ -18,6 +21,24 @@ function headersOf(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** A request with a bearer token and no session cookie: its session without better-auth's HMACs. */
+function plainBearer(request: FastifyRequest): Promise<KnownSession | undefined> {
+  const { authorization, cookie } = request.headers;
+  if (!authorization || hasSessionCookie(cookie)) return Promise.resolve(undefined);
+  const { db, auth } = request.server;
+  return plainBearerSession(db, auth.secret, authorization, Date.now());
+}
+
+async function askBetterAuth(request: FastifyRequest): Promise<KnownSession | null> {
+  const found = await request.server.auth.instance.api.getSession({ headers: headersOf(request) });
+  if (!found) return null;
+  return {
+    userId: found.user.id,
+    tokenHash: sessionTokenHash(found.session.token),
+    expiresAtMs: new Date(found.session.expiresAt).getTime(),
+  };
+}
+
 async function lookUpSession(request: FastifyRequest): Promise<RequestSession | null> {
   const credential = requestCredential(request);
   if (credential === null) return null;
@@ -25,15 +46,10 @@ async function lookUpSession(request: FastifyRequest): Promise<RequestSession | 
   const known = cache.session(credential);
   if (known) return { userId: known.userId, tokenHash: known.tokenHash };
   const epoch = cache.epoch;
-  const found = await request.server.auth.instance.api.getSession({ headers: headersOf(request) });
+  const found = (await plainBearer(request)) ?? (await askBetterAuth(request));
   if (!found) return null;
-  const session = { userId: found.user.id, tokenHash: sessionTokenHash(found.session.token) };
-  cache.keepSession(
-    credential,
-    { ...session, expiresAtMs: new Date(found.session.expiresAt).getTime() },
-    epoch,
-  );
-  return session;
+  cache.keepSession(credential, found, epoch);
+  return { userId: found.userId, tokenHash: found.tokenHash };
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { LikeMealResult } from '@messmate/shared';
-import { accountGone, userStore } from '../../auth/user-store';
+import { accountGone } from '../../auth/user-store';
 import type { Database } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/database-errors';
 import { notFound } from '../../lib/http-error';
-import { personChangeMessage } from '../person-answers/person-changes';
-import { mealLikesRepository } from './repository';
+import { mealLikesRepository, type LikeOutcome } from './repository';
 import { WORDINGS } from '../../lib/wordings';
+
+const mealNotFound = () => notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
 
 /**
  * Adds the caller's like (`liked: true`) or takes it back (`false`); asking for the state the
@@ -17,16 +19,20 @@ export async function setMealLike(
   userId: string,
   liked: boolean,
 ): Promise<LikeMealResult> {
-  return db.transaction(async (tx) => {
-    // The liker first, then the meal: a deletion of their account takes the same order (0033).
-    if (!(await userStore.holdAgainstDeletion(tx, userId))) throw accountGone();
-    const meal = await mealLikesRepository.lockMeal(tx, mealId);
-    if (!meal) throw notFound(WORDINGS.mealNotFound, 'MEAL_NOT_FOUND');
-    const signal = personChangeMessage({ type: 'meal-like', userId, mealId });
-    const changed = liked
-      ? await mealLikesRepository.insert(tx, mealId, userId, signal)
-      : await mealLikesRepository.remove(tx, mealId, userId, signal);
-    const likes = await mealLikesRepository.recount(tx, mealId);
-    return { acknowledged: true, modifiedCount: changed ? 1 : 0, likes, liked };
-  });
+  let outcome: LikeOutcome;
+  try {
+    outcome = await mealLikesRepository.setLike(db, { mealId, userId }, liked);
+  } catch (error) {
+    // The meal was deleted between the statement's snapshot and the end of its insert.
+    if (isForeignKeyViolation(error)) throw mealNotFound();
+    throw error;
+  }
+  if (!outcome.account) throw accountGone();
+  if (!outcome.found) throw mealNotFound();
+  return {
+    acknowledged: true,
+    modifiedCount: outcome.changed ? 1 : 0,
+    likes: outcome.likes,
+    liked,
+  };
 }

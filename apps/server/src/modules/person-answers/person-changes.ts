@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { channelMessage, publishOnChannel, type ChannelMessage } from '../../db/channel-messages';
+import { PERSON_CHANGES_CHANNEL } from './announce-repository';
 
-/**
- * The PostgreSQL channel that says a row behind someone's kept answers changed (decision 0045).
- * Writers announce in their transaction, so every instance hears it on commit, and nothing if
- * it rolls back. Notifications and user rows have their own signals already (forget-rules.ts).
- */
-export const PERSON_CHANGES_CHANNEL = 'messmate_person_changes';
+export { PERSON_CHANGES_CHANNEL };
 
 const uuid = z.string();
 

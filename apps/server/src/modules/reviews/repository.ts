@@ -1,8 +1,7 @@
 import { desc, eq, sql, type Placeholder } from 'drizzle-orm';
-import { notifyExpression, type ChannelMessage } from '../../db/channel-messages';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
-import { insertedRow, PARENT_ROW_LOCK } from '../../db/row-lock';
+import { PARENT_ROW_LOCK } from '../../db/row-lock';
 import { meals, reviews, user } from '../../db/schema';
 
 /** Keeps All Reviews bounded; the newest come first. */
@@ -49,26 +48,6 @@ export const reviewsRepository = {
       .where(eq(meals.id, mealId))
       .for(PARENT_ROW_LOCK);
     return row;
-  },
-
-  async insert(
-    tx: Executor,
-    values: {
-      mealId: string;
-      mealTitle: string;
-      userId: string;
-      content: string;
-      rating: number | null;
-    },
-    signal: ChannelMessage,
-  ): Promise<string> {
-    return insertedRow(
-      await tx
-        .insert(reviews)
-        .values(values)
-        .returning({ id: reviews.id, signalled: notifyExpression(signal) }),
-      'review',
-    ).id;
   },
 
   async findById(db: Executor, id: string) {

@@ -12,7 +12,8 @@ import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin
 import { accountGone, userStore } from '../../auth/user-store';
 import type { Database, Transaction } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
-import { announcePersonChanges, personChangeMessage } from '../person-answers/person-changes';
+import { announcePersonChanges } from '../person-answers/person-changes';
+import { insertReviewLocked } from './create-repository';
 import { toReview } from './present';
 import { reviewsRepository, type ReviewRow } from './repository';
 import { WORDINGS } from '../../lib/wordings';
@@ -49,31 +50,22 @@ export async function createReview(
   mealId: string,
   body: CreateReviewBody,
 ): Promise<CreateReviewResult> {
-  const insertedId = await db.transaction(async (tx) => {
-    // The author first: a review never lands under an account being deleted (decision 0033).
-    if (!(await userStore.holdAgainstDeletion(tx, caller.id))) throw accountGone();
-    const meal = await reviewsRepository.lockMeal(tx, mealId);
-    if (!meal) throw mealNotFound();
-    const id = await reviewsRepository.insert(
-      tx,
-      {
-        mealId: meal.id,
-        mealTitle: meal.title,
-        userId: caller.id,
-        content: body.content,
-        rating: body.rating ?? null,
-      },
-      personChangeMessage({ type: 'review-written', userId: caller.id, mealId: meal.id }),
-    );
-    await reviewsRepository.refreshMealCounters(tx, meal.id);
-    return id;
+  const review = await db.transaction(async (tx) => {
+    const added = await insertReviewLocked(tx, {
+      mealId,
+      userId: caller.id,
+      content: body.content,
+      rating: body.rating ?? null,
+    });
+    if (!added) {
+      if (!(await userStore.findById(tx, caller.id))) throw accountGone();
+      throw mealNotFound();
+    }
+    // A new statement, so it counts every review committed while this one waited for the lock.
+    await reviewsRepository.refreshMealCounters(tx, mealId);
+    return added;
   });
-  return {
-    acknowledged: true,
-    success: true,
-    insertedId,
-    review: await presentReview(db, insertedId),
-  };
+  return { acknowledged: true, success: true, insertedId: review.id, review: toReview(review) };
 }
 
 /**
