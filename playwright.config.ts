@@ -72,6 +72,10 @@ export default defineConfig({
       // board's journeys alone plan dozens of sittings a minute as it. The per-account write
       // limit (60 a minute by default) is the server tests' to prove, not the journeys' to hit.
       WRITE_RATE_LIMIT_MAX: '600',
+      // Every journey signs up and in from 127.0.0.1: on a quiet machine the two workers pass
+      // the per-network limit (120 a minute) and journeys get 429s. The server tests prove the
+      // limit (test/auth/rate-limit.test.ts); the journeys only share one address.
+      AUTH_RATE_LIMIT_IP_MAX: '1200',
     },
   },
 });
