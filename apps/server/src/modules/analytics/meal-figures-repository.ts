@@ -104,17 +104,17 @@ export const mealFiguresRepository = {
       sql`(sum(${reviews.rating}) filter (where ${latestOf(p)}))::numeric
           / nullif(count(*) filter (where ${latestOf(p)}), 0)`;
     const fall = sql`${meanOf(period)} - ${meanOf(before)}`;
-    const earlier = alias(reviews, 'earlier');
-    const ratedBefore = db
-      .select({ mealId: earlier.mealId })
-      .from(earlier)
-      .where(
-        and(
-          withinPeriod(earlier.createdAt, before),
-          isNotNull(earlier.rating),
-          isNotNull(earlier.mealId),
-        ),
-      );
+    // Only a meal rated in both periods has both means, so only such a meal can fall: each
+    // period's rated meals come from the covering index, and the few in both are read whole.
+    const ratedWithin = (p: AnalyticsPeriod, name: string) => {
+      const rows = alias(reviews, name);
+      return db
+        .select({ mealId: rows.mealId })
+        .from(rows)
+        .where(
+          and(withinPeriod(rows.createdAt, p), isNotNull(rows.rating), isNotNull(rows.mealId)),
+        );
+    };
     const means = db
       .select({
         mealId: sql<string>`${reviews.mealId}`.as('falling_meal'),
@@ -132,8 +132,8 @@ export const mealFiguresRepository = {
           rated,
           gte(reviews.createdAt, startOfDay(before.from, before.timeZone)),
           lt(reviews.createdAt, endOfDay(period.to, period.timeZone)),
-          // Only meals rated before can fall: when none were, nothing else is read.
-          inArray(reviews.mealId, ratedBefore),
+          inArray(reviews.mealId, ratedWithin(before, 'earlier')),
+          inArray(reviews.mealId, ratedWithin(period, 'later')),
         ),
       )
       .groupBy(reviews.mealId)
