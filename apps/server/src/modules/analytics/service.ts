@@ -1,5 +1,6 @@
 import {
   BADGES,
+  type AnalyticsPeriod,
   type AnalyticsQuery,
   type KitchenAnalytics,
   type MyAnalytics,
@@ -7,6 +8,8 @@ import {
 import type { Caller } from '../../access/caller';
 import type { Executor } from '../../db/client';
 import { forbidden } from '../../lib/http-error';
+import { oncePerObject } from '../../lib/once-per-object';
+import { SnapshotAnswers } from '../../lib/snapshot-answers';
 import type { CommunityClock } from '../meal-requests/service';
 import { meanRating } from '../meals/present';
 import { freezePeriod, kitchenBoardFigures, myBoardFigures } from './board-figures';
@@ -17,12 +20,22 @@ import { periodBefore, resolvePeriod } from './period';
 import { nullableOneDecimal, oneDecimal, toTaka } from './present';
 import { requestFiguresRepository as requestsRepo } from './request-figures-repository';
 import { serveWaitRepository as serveWaits } from './serve-wait-repository';
+import { snapshotRepository } from './snapshot-repository';
 import { WORDS } from '@messmate/shared/server-wordings';
 
 const RANK_LENGTH = 10;
 const FAVOURITES_LENGTH = 5;
 
-/** The kitchen's numbers for a period: requests, meals, memberships and residents. */
+/** Per database: one app's answers never answer another's (tests run many side by side). */
+const keptKitchenAnswers = oncePerObject(
+  (_db: Executor) => new SnapshotAnswers<KitchenAnalytics>(16),
+);
+
+/**
+ * The kitchen's numbers for a period: requests, meals, memberships and residents. The same
+ * period over the same rows is read once, however many ask (decision 0049); the due sittings
+ * are frozen first, so the snapshot is taken after the only write this answer makes.
+ */
 export async function kitchenAnalytics(
   db: Executor,
   query: AnalyticsQuery,
@@ -30,6 +43,16 @@ export async function kitchenAnalytics(
 ): Promise<KitchenAnalytics> {
   const period = resolvePeriod(query, clock.now, clock.timeZone);
   await freezePeriod(db, period, clock.now);
+  const snapshot = await snapshotRepository.current(db);
+  if (!snapshot) return readKitchenFigures(db, period);
+  const key = JSON.stringify([snapshot, period.from, period.to, period.timeZone]);
+  return keptKitchenAnswers(db).read(key, () => readKitchenFigures(db, period));
+}
+
+async function readKitchenFigures(
+  db: Executor,
+  period: AnalyticsPeriod,
+): Promise<KitchenAnalytics> {
   const [
     [totals],
     [waits],
