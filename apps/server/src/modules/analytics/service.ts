@@ -30,6 +30,7 @@ const FAVOURITES_LENGTH = 5;
 const keptKitchenAnswers = oncePerObject(
   (_db: Executor) => new SnapshotAnswers<KitchenAnalytics>(16),
 );
+const keptMyAnswers = oncePerObject((_db: Executor) => new SnapshotAnswers<MyAnalytics>(256));
 
 /**
  * The kitchen's numbers for a period: requests, meals, memberships and residents. The same
@@ -134,7 +135,10 @@ async function readKitchenFigures(
   };
 }
 
-/** A Platinum member's own numbers; anyone else is told it is a Platinum feature. */
+/**
+ * A Platinum member's own numbers; anyone else is told it is a Platinum feature. Kept like the
+ * kitchen's, per member (decision 0049); the badge is checked on every ask.
+ */
 export async function myAnalytics(
   db: Executor,
   caller: Caller,
@@ -143,12 +147,23 @@ export async function myAnalytics(
 ): Promise<MyAnalytics> {
   if (caller.badge !== 'Platinum') throw forbidden(WORDS.messages.platinumOnly, 'PLATINUM_ONLY');
   const period = resolvePeriod(query, clock.now, clock.timeZone);
+  const snapshot = await snapshotRepository.current(db);
+  if (!snapshot) return readMyFigures(db, caller.id, period);
+  const key = JSON.stringify([snapshot, caller.id, period.from, period.to, period.timeZone]);
+  return keptMyAnswers(db).read(key, () => readMyFigures(db, caller.id, period));
+}
+
+async function readMyFigures(
+  db: Executor,
+  userId: string,
+  period: AnalyticsPeriod,
+): Promise<MyAnalytics> {
   const [weeks, favourites, ratings, paid, board] = await Promise.all([
-    mine.perWeek(db, caller.id, period),
-    mine.favourites(db, caller.id, period, FAVOURITES_LENGTH),
-    mine.ratings(db, caller.id, period),
-    mine.payments(db, caller.id, period),
-    myBoardFigures(db, caller.id, period),
+    mine.perWeek(db, userId, period),
+    mine.favourites(db, userId, period, FAVOURITES_LENGTH),
+    mine.ratings(db, userId, period),
+    mine.payments(db, userId, period),
+    myBoardFigures(db, userId, period),
   ]);
   const sum = (pick: (week: (typeof weeks)[number]) => number) =>
     weeks.reduce((total, week) => total + pick(week), 0);
