@@ -6,12 +6,8 @@
 // is not counted) when DATABASE_URL is set. On PGlite it also lists which prepared statements
 // are planned on every run (custom plans) and which were planned once (generic).
 import { parseArgs } from 'node:util';
-import path from 'node:path';
-import { buildApp } from '../../apps/server/src/app';
 import type {} from '../../apps/server/src/types/fastify';
-import { loadEnv } from '../../apps/server/src/env';
-import { openConfiguredDatabase, prepareDatabase } from '../../apps/server/src/startup';
-import { pgliteBenchDatabase, postgresBenchDatabase } from '../api/databases';
+import { injectBenchApp, injectBenchDatabase } from './inject-app';
 import { benchCases } from '../api/cases';
 import { addRushResidents, rushResidentEmail } from '../api/rush-residents';
 
@@ -22,25 +18,10 @@ const { values } = parseArgs({
   },
 });
 const requests = Number(values.requests);
-const serverUrl = process.env.DATABASE_URL;
-const database = serverUrl
-  ? await postgresBenchDatabase(serverUrl)
-  : pgliteBenchDatabase(path.join(process.env.BENCH_DATA_DIR ?? '/tmp/messmate-bench', 'inject'));
+const database = await injectBenchDatabase('inject');
 const counts = await database.grow(Number(values.size));
 const reader = await database.use((db) => addRushResidents(db, 'inject-reader', 1));
-const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-const env = loadEnv({
-  ...inherited,
-  ...database.serverEnv,
-  NODE_ENV: 'production',
-  PAYMENTS: 'test',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-});
-const opened = await openConfiguredDatabase(env);
-const app = await buildApp({ env, database: opened.database });
-await prepareDatabase(opened.database, env, app.log);
-await app.ready();
+const { app, opened } = await injectBenchApp(database);
 const headers = {
   authorization: `Bearer ${reader.tokens[0]}`,
   'accept-encoding': 'gzip, deflate, br, zstd',

@@ -8,14 +8,10 @@
 // on PostgreSQL (DATABASE_URL set; database BENCH_PG_DATABASE) the CPU of the database's
 // backends is read from /proc as well (the server must run on this machine).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app';
 import type {} from '../../apps/server/src/types/fastify';
-import { loadEnv } from '../../apps/server/src/env';
-import { openConfiguredDatabase, prepareDatabase } from '../../apps/server/src/startup';
-import { pgliteBenchDatabase, postgresBenchDatabase } from '../api/databases';
+import { injectBenchApp, injectBenchDatabase } from './inject-app';
 import { addRushResidents } from '../api/rush-residents';
 
 const { values } = parseArgs({
@@ -27,12 +23,7 @@ const { values } = parseArgs({
 });
 const residents = Number(values.residents);
 const warmup = Number(values.warmup);
-const serverUrl = process.env.DATABASE_URL;
-const database = serverUrl
-  ? await postgresBenchDatabase(serverUrl)
-  : pgliteBenchDatabase(
-      path.join(process.env.BENCH_DATA_DIR ?? '/tmp/messmate-bench', 'inject-writes'),
-    );
+const database = await injectBenchDatabase('inject-writes');
 await database.grow(Number(values.size));
 const everyone = await database.use((db) =>
   addRushResidents(db, 'inject-writes', warmup + residents),
@@ -46,19 +37,7 @@ const mealIds = await database.use(async (db) => {
   )) as unknown as { rows: { id: string }[] };
   return found.rows.map((row) => row.id);
 });
-const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-const env = loadEnv({
-  ...inherited,
-  ...database.serverEnv,
-  NODE_ENV: 'production',
-  PAYMENTS: 'test',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-});
-const opened = await openConfiguredDatabase(env);
-const app = await buildApp({ env, database: opened.database });
-await prepareDatabase(opened.database, env, app.log);
-await app.ready();
+const { app, opened } = await injectBenchApp(database);
 
 /** CPU seconds PostgreSQL's backends for this database have used (0 on PGlite). */
 async function databaseCpuMicros(): Promise<number> {
