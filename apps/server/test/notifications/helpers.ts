@@ -6,7 +6,7 @@ import {
   type Notification,
 } from '@messmate/shared';
 import type { App } from '../../src/app';
-import type { Executor } from '../../src/db/client';
+import type { Database, Executor } from '../../src/db/client';
 import { notifications } from '../../src/db/schema';
 import { notify } from '../../src/modules/notifications/notify';
 import type { SignedIn } from '../factories/users';
@@ -58,6 +58,22 @@ export function raise(
     overrides;
   const text = { kind: 'request_served' as const, title, body, link: '/dashboard/requests' };
   return notify(db, { userId, texts: { en: text, bn: text }, requestId: overrides.requestId });
+}
+
+/**
+ * Notifications raised one after another in one transaction: on PGlite and PostgreSQL alike they
+ * share one created_at (now() is the transaction's start), so only their write order tells them
+ * apart. Returns their ids in the order they were written.
+ */
+export function raiseInOneInstant(
+  db: Database,
+  notes: readonly { userId: string; title: string }[],
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const ids: string[] = [];
+    for (const { userId, title } of notes) ids.push(await raise(tx, userId, { title }));
+    return ids;
+  });
 }
 
 /** Rows straight from the table, to check what the API does not show. */

@@ -1,13 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { NotificationEventSchema, UnreadCountSchema } from '@messmate/shared';
-import { notifications } from '../../src/db/schema';
 import { createMeal } from '../factories/meals';
 import { signedInAs } from '../factories/users';
 import { requestMeal, serveRequest } from '../requests/helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { markAllRead, raise } from './helpers';
+import { markAllRead, raise, raiseInOneInstant, storedFor } from './helpers';
 import { openStream, type OpenedStream } from './sse-client';
 
 let t: TestApp;
@@ -123,17 +121,14 @@ describe('GET /api/notifications/stream', () => {
 
   it('replays what a reconnecting browser missed after its Last-Event-ID', async () => {
     const resident = await signedInAs(t.app);
-    const seen = await raise(t.db, resident.user._id, { title: 'Seen before the drop' });
-    const missedA = await raise(t.db, resident.user._id, { title: 'Missed one' });
-    const missedB = await raise(t.db, resident.user._id, { title: 'Missed two' });
-    // One millisecond apart, as the three were written: PGlite's clock counts whole
-    // milliseconds, and notes of one instant are ordered by their random ids (see the note on
-    // issue 24), so a fast machine could put a missed note before the seen one.
-    await t.db.execute(
-      sql`update ${notifications} set created_at = (select created_at from ${notifications}
-            where id = ${seen}) + interval '1 millisecond' * (case id when ${missedA} then 1 else 2 end)
-          where id in (${missedA}, ${missedB})`,
-    );
+    // Written in one instant (one transaction): only their write order tells them apart.
+    const [seen = '', missedA, missedB = ''] = await raiseInOneInstant(t.db, [
+      { userId: resident.user._id, title: 'Seen before the drop' },
+      { userId: resident.user._id, title: 'Missed one' },
+      { userId: resident.user._id, title: 'Missed two' },
+    ]);
+    const stamps = (await storedFor(t.db, resident.user._id)).map((row) => row.createdAt.getTime());
+    expect(new Set(stamps).size).toBe(1);
     const stream = await streamFor({ ...resident.headers, 'last-event-id': seen });
     await stream.next((e) => e.id === missedB);
     expect(stream.events.filter(isNotification).map((e) => e.id)).toEqual([missedA, missedB]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt } from './columns';
 
@@ -23,9 +23,14 @@ export const notifications = pgTable(
     requestId: uuid('request_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The order notes were written in (decision 0050): created_at ties within one transaction,
+     * and within one millisecond on PGlite, so replay and paging go by this instead.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_seq_idx').on(t.userId, t.seq),
     // The bell's unread count: only unread rows, so it stays small however much is read.
     index('notifications_unread_idx')
       .on(t.userId)

@@ -35,9 +35,12 @@ export type NewWordedNotification = Pick<
 const inOwnersLanguage = (language: SQL, bn: string, en: string) =>
   sql`case when ${language} = 'bn' then ${bn}::text else ${en}::text end`;
 
-/** (created_at, id) of the user's notification `id`: the keyset position a page starts after. */
+/**
+ * The write-order number (seq) of the user's notification `id`: the keyset position a page or a
+ * replay starts after. Someone else's id has none, and then nothing is after or before it.
+ */
 function positionOf(userId: string, id: string) {
-  return sql`(select c.created_at, c.id from ${notifications} c where c.id = ${id} and c.user_id = ${userId})`;
+  return sql`(select c.seq from ${notifications} c where c.id = ${id} and c.user_id = ${userId})`;
 }
 
 const ownedBy = (userId: string) => eq(notifications.userId, userId);
@@ -90,31 +93,32 @@ export const notificationsRepository = {
     return rows.map((row) => ({ id: row.id, userId: row.user_id }));
   },
 
-  /** Newest first, strictly older than the notification `before` when given. */
+  /** Newest first (last written first), strictly older than the notification `before` when given. */
   listNewestFirst(
     db: Executor,
     userId: string,
     { before, limit }: { before?: string; limit: number },
   ) {
-    const position = sql`(${notifications.createdAt}, ${notifications.id})`;
     return db
       .select()
       .from(notifications)
       .where(
-        and(ownedBy(userId), before ? sql`${position} < ${positionOf(userId, before)}` : undefined),
+        and(
+          ownedBy(userId),
+          before ? sql`${notifications.seq} < ${positionOf(userId, before)}` : undefined,
+        ),
       )
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(desc(notifications.seq))
       .limit(limit);
   },
 
-  /** Oldest first, strictly newer than the notification `after`: what a reconnecting stream missed. */
+  /** In write order, strictly after the notification `after`: what a reconnecting stream missed. */
   listNewerThan(db: Executor, userId: string, after: string, limit: number) {
-    const position = sql`(${notifications.createdAt}, ${notifications.id})`;
     return db
       .select()
       .from(notifications)
-      .where(and(ownedBy(userId), sql`${position} > ${positionOf(userId, after)}`))
-      .orderBy(asc(notifications.createdAt), asc(notifications.id))
+      .where(and(ownedBy(userId), sql`${notifications.seq} > ${positionOf(userId, after)}`))
+      .orderBy(asc(notifications.seq))
       .limit(limit);
   },
 

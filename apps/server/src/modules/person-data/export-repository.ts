@@ -208,7 +208,7 @@ export const personExportRepository = {
       })
       .from(notifications)
       .where(eq(notifications.userId, userId))
-      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
+      .orderBy(asc(notifications.seq)),
 
   pushSubscriptions: (db: Executor, userId: string) =>
     db
