@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, MarkReadResultSchema, NotificationPageSchema } from '@messmate/shared';
-import { notifications } from '../../src/db/schema';
 import { signedInAs, type SignedIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -9,7 +7,7 @@ import {
   markAllRead,
   markRead,
   notificationsOf,
-  raise,
+  raiseInOneInstant,
   storedFor,
   unreadOf,
 } from './helpers';
@@ -20,20 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** `count` notes of a new resident, written in one instant: their write order alone sorts them. */
 async function residentWith(count: number): Promise<{ who: SignedIn; ids: string[] }> {
   const who = await signedInAs(t.app);
-  const ids: string[] = [];
-  // A second apart: two rows of the same instant are ordered by their random id, not by n.
-  const first = Date.now() - 10_000;
-  for (let n = 1; n <= count; n += 1) {
-    const id = await raise(t.db, who.user._id, { title: `Note ${n}` });
-    await t.db
-      .update(notifications)
-      .set({ createdAt: new Date(first + n * 1000) })
-      .where(eq(notifications.id, id));
-    ids.push(id);
-  }
-  return { who, ids };
+  const notes = Array.from({ length: count }, (_, n) => ({
+    userId: who.user._id,
+    title: `Note ${n + 1}`,
+  }));
+  return { who, ids: await raiseInOneInstant(t.db, notes) };
 }
 
 describe('GET /api/notifications', () => {
