@@ -1,18 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBackupFile } from '../../src/db/backup/backup-file';
 import { verifyBackup } from '../../src/db/backup/read-backup';
 import { restoreBackup } from '../../src/db/backup/restore-backup';
 import { assertEmptyDatabase } from '../../src/db/backup/restore-target';
-import type { DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle, Executor } from '../../src/db/client';
+import { notifications } from '../../src/db/schema';
 import { createImage } from '../factories/images';
 import { expectRankingTotalsExact, expectRollupsExact } from '../analytics/rollup-recount';
 import { likeAt } from '../analytics/helpers';
 import { createMeal, createReview } from '../factories/meals';
 import { createUser, originOf, signUpUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { raise, raiseInOneInstant, storedFor } from '../notifications/helpers';
 import { openEmptyTarget } from './support/empty-target';
 import { rowCounts, tableContents } from './support/table-contents';
 
@@ -32,6 +35,8 @@ async function restoredCopy(file: string): Promise<DatabaseHandle> {
   await restoreBackup(target, file, await verifyBackup(file));
   return target;
 }
+
+const bySeq = (a: { seq: number }, b: { seq: number }) => a.seq - b.seq;
 
 // A fresh embedded database and scrypt sign-ups take long on a busy two-core machine.
 const SLOW = { timeout: 120_000 };
@@ -79,6 +84,31 @@ describe('a backup restored into an empty database', SLOW, () => {
       expect(restored.likes).toContain(`${meal.id} 1`);
       expect(restored.stars).toEqual(expect.arrayContaining([`${meal.id} 2 1`, `${meal.id} 4 1`]));
       expect(restored.superseded.filter((row) => !row.endsWith(' -'))).toHaveLength(1);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it("keeps each note's place in the write order, and numbers new notes after the restored ones", async () => {
+    const resident = await createUser(t.db);
+    const written = await raiseInOneInstant(
+      t.db,
+      ['First', 'Second', 'Third'].map((title) => ({ userId: resident.id, title })),
+    );
+    const file = path.join(folder, 'notes.backup');
+    await writeBackupFile(t.database, file);
+
+    const copy = await restoredCopy(file);
+    try {
+      const order = async (db: Executor) =>
+        (await storedFor(db, resident.id)).map(({ id, seq }) => ({ id, seq })).sort(bySeq);
+      const restored = await order(copy.db);
+      expect(restored).toEqual(await order(t.db));
+      expect(restored.map((note) => note.id)).toEqual(written);
+      const [highest] = await copy.db.select({ seq: max(notifications.seq) }).from(notifications);
+      const next = await raise(copy.db, resident.id, { title: 'After the restore' });
+      const [added] = (await storedFor(copy.db, resident.id)).filter((note) => note.id === next);
+      expect(added?.seq).toBeGreaterThan(highest?.seq ?? Number.POSITIVE_INFINITY);
     } finally {
       await copy.close();
     }

@@ -1,17 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { verifyBackup, type VerifiedBackup } from '../../src/db/backup/read-backup';
 import { restoreBackup } from '../../src/db/backup/restore-backup';
-import type { DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle, Executor } from '../../src/db/client';
 import { loadEnv } from '../../src/env';
 import { prepareDatabase } from '../../src/startup';
 import { expectRankingTotalsExact, expectRollupsExact } from '../analytics/rollup-recount';
 import { originOf } from '../factories/users';
+import { raise } from '../notifications/helpers';
 import { openEmptyTarget } from '../ops/support/empty-target';
 import { tableContents } from '../ops/support/table-contents';
 import { fixtureRows, missingRows } from './fixture-rows';
+
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export interface UpgradedRelease {
   app: App;
@@ -85,6 +91,34 @@ export function upgradeFrom(commit: string): UpgradedRelease {
       for (const [table, rows] of Object.entries(before)) {
         expect(missingRows(rows, now[table] ?? []), `rows of ${table} lost or changed`).toEqual([]);
       }
+    });
+
+    it("numbers the earlier release's notes in the order it listed them, and new notes after them", async () => {
+      const { db } = release.database;
+      const before = (await fixtureRows(file))['"public"."notifications"'] ?? [];
+      const ids = before.map((line) => (JSON.parse(line) as { id: string }).id);
+      expect(ids.length).toBeGreaterThan(0);
+      const numbered = await rowsOf<{ id: string; seq: number; place: number }>(
+        db,
+        sql`select id, seq::int as seq,
+            (row_number() over (order by created_at, id))::int as place
+          from notifications where id in ${ids}`,
+      );
+      expect(numbered.filter((row) => row.seq !== row.place)).toEqual([]);
+      expect(numbered).toHaveLength(ids.length);
+      const [sequence] = await rowsOf<{ last: number | null }>(
+        db,
+        sql`select last_value::int as last from pg_sequences where sequencename = 'notifications_seq_seq'`,
+      );
+      // Called, so a backup made right after the upgrade carries it on.
+      expect(sequence?.last).toBeGreaterThanOrEqual(ids.length);
+      const [user] = await rowsOf<{ id: string }>(db, sql`select id from "user" limit 1`);
+      const added = await raise(db, user?.id ?? '', { title: 'After the upgrade' });
+      const [next] = await rowsOf<{ seq: number }>(
+        db,
+        sql`select seq::int as seq from notifications where id = ${added}`,
+      );
+      expect(next?.seq).toBeGreaterThan(ids.length);
     });
 
     it('works: the resident signs in as Gold, meals list, the admin sees requests', async () => {
