@@ -51,6 +51,24 @@ describe('signed-in read query plans', () => {
     expect(plan).not.toMatch(/Seq Scan/);
   });
 
+  it('pages the bell and replays a reconnecting stream in write order on (user_id, seq), unsorted', async () => {
+    const [note] = await t.db
+      .execute(
+        sql`select id from notifications where user_id = ${RESIDENT} order by seq offset 300 limit 1`,
+      )
+      .then((result) => (result as unknown as { rows: { id: string }[] }).rows);
+    const id = note?.id ?? '';
+    for (const query of [
+      notificationsRepository.listNewestFirst(t.db, RESIDENT, { limit: 21 }),
+      notificationsRepository.listNewestFirst(t.db, RESIDENT, { before: id, limit: 21 }),
+      notificationsRepository.listNewerThan(t.db, RESIDENT, id, 50),
+    ]) {
+      const plan = await planOf(t.db, query);
+      expect(plan).toContain('notifications_user_seq_idx');
+      expect(plan).not.toMatch(/Seq Scan on notifications|Sort/);
+    }
+  });
+
   it("reads one resident's requests (My Requests) through their index, newest first", async () => {
     const plan = await planOf(t.db, mealRequestsRepository.listQuery(t.db, { userId: RESIDENT }));
     // Either index led by user_id serves it: a few hundred rows sort in no time.
