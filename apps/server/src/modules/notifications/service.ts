@@ -92,7 +92,7 @@ export function markAllRead(db: Database, userId: string) {
 
 /**
  * What a stream opens with: the unread count, and the notifications newer than the one the
- * browser saw last (oldest first, at most MAX_REPLAY), when it says which that was.
+ * browser saw last (in write order, at most MAX_REPLAY), when it says which that was.
  */
 export async function streamOpening(
   db: Database,
