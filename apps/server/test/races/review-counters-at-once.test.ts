@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { meals } from '../../src/db/schema';
 import { createMeal } from '../factories/meals';
 import { signedInAs } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SLOW_MACHINE } from '../requests/slow-machine';
+import { countersOf } from '../reviews/helpers';
+import { recountedMealCounters } from '../reviews/meal-counters-recount';
 import { calls, statuses } from './calls';
 
 let t: TestApp;
@@ -12,24 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** The meal's counters as a plain recount gives them: every review, each author's latest rating. */
-async function recounted(mealId: string) {
-  const result = await t.db.execute(sql`
-    with latest as (
-      select distinct on (user_id) rating from reviews
-      where meal_id = ${mealId}::uuid and rating is not null
-      order by user_id, created_at desc, id desc)
-    select (select count(*) from reviews where meal_id = ${mealId}::uuid)::int as reviews_count,
-      (select coalesce(sum(rating), 0) from latest)::int as rating_sum,
-      (select count(*) from latest)::int as rating_count`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return {
-    reviewsCount: Number(row?.reviews_count),
-    ratingSum: Number(row?.rating_sum),
-    ratingCount: Number(row?.rating_count),
-  };
-}
 
 it(
   "moves a meal's counters exactly when its authors add, edit and delete their reviews all at once (decision 0052)",
@@ -50,9 +32,7 @@ it(
       }
       written.push(ids);
     }
-    expect(await t.db.select().from(meals).where(eq(meals.id, meal.id))).toMatchObject([
-      await recounted(meal.id),
-    ]);
+    expect(await countersOf(t.db, meal.id)).toEqual(await recountedMealCounters(t.db, meal.id));
 
     // At once, per author: a new rating, the older review edited, the counted one deleted (by its
     // author and an admin together: once), or the counted one edited twice.
@@ -83,10 +63,9 @@ it(
       } else expect(statuses(group)).toEqual([201, 201, 200, 200]);
     });
 
-    const expected = await recounted(meal.id);
+    const expected = await recountedMealCounters(t.db, meal.id);
     expect(expected.reviewsCount).toBe(3 * 2 + 3 * 4);
     expect(expected.ratingCount).toBe(6);
-    const [stored] = await t.db.select().from(meals).where(eq(meals.id, meal.id));
-    expect(stored).toMatchObject(expected);
+    expect(await countersOf(t.db, meal.id)).toEqual(expected);
   },
 );

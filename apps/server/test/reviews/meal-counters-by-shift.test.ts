@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredUser } from '../../src/auth/stored-user';
 import { createReview, deleteReview, updateReview } from '../../src/modules/reviews/service';
@@ -7,6 +6,8 @@ import { createMeal } from '../factories/meals';
 import { createUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SLOW_MACHINE } from '../requests/slow-machine';
+import { countersOf } from './helpers';
+import { recountedMealCounters } from './meal-counters-recount';
 
 /**
  * A meal's review count and rating totals move by each write's shift (decision 0052); they must
@@ -32,22 +33,6 @@ const step = fc.record({
   rating: fc.constantFrom(1, 2, 3, 4, 5, null, undefined),
   byAdmin: fc.boolean(),
 });
-
-async function countersAndRecount(mealId: string) {
-  const result = await t.db.execute(sql`
-    with latest as (
-      select distinct on (user_id) rating from reviews
-      where meal_id = ${mealId}::uuid and rating is not null
-      order by user_id, created_at desc, id desc)
-    select m.reviews_count, m.rating_sum, m.rating_count,
-      (select count(*) from reviews where meal_id = m.id)::int as reviews_rows,
-      (select coalesce(sum(rating), 0) from latest)::int as rating_sum_rows,
-      (select count(*) from latest)::int as rating_count_rows
-    from meals m where m.id = ${mealId}::uuid`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  const [count, sum, rated, countRows, sumRows, ratedRows] = Object.values(row ?? {}).map(Number);
-  return { counted: [count, sum, rated], recounted: [countRows, sumRows, ratedRows] };
-}
 
 describe(`a meal's review counters (${process.env.TEST_DB_KIND})`, () => {
   it(
@@ -86,8 +71,7 @@ describe(`a meal's review counters (${process.env.TEST_DB_KIND})`, () => {
               }
             }
             for (const meal of meals) {
-              const { counted, recounted } = await countersAndRecount(meal);
-              expect(counted).toEqual(recounted);
+              expect(await countersOf(t.db, meal)).toEqual(await recountedMealCounters(t.db, meal));
             }
           }
         }),
