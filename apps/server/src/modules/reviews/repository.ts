@@ -102,7 +102,8 @@ export const reviewsRepository = {
     id: string,
     changes: { content: string; rating?: number | null },
   ): Promise<ChangedReview | undefined> {
-    const rating = changes.rating === undefined ? sql`` : sql`, rating = ${changes.rating}::smallint`;
+    const rating =
+      changes.rating === undefined ? sql`` : sql`, rating = ${changes.rating}::smallint`;
     return changedReview(
       tx,
       id,
