@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Badge, MealCategory, Role } from '@messmate/shared';
 import type { Executor } from '../../src/db/client';
 import { mealLikes, meals, reviews, user } from '../../src/db/schema';
-import { reviewsRepository } from '../../src/modules/reviews/repository';
+import { recountMealCounters } from '../../src/modules/reviews/meal-counters-repository';
 
 let sequence = 0;
 const nextNumber = () => ++sequence;
@@ -105,7 +105,7 @@ export async function createReview(
     })
     .returning();
   if (!row) throw new Error('review insert returned nothing');
-  await reviewsRepository.refreshMealCounters(db, meal.id);
+  await recountMealCounters(db, meal.id);
   return row;
 }
 

@@ -68,6 +68,28 @@ describe(`a rush's writes (${process.env.TEST_DB_KIND})`, () => {
     });
   });
 
+  it("edits a review in three (the meal locked, the edit beside the author's counted rating, the counters' shift) and deletes it in four (and the deletion's change signal), decision 0052", async () => {
+    const meal = await createMeal(t.db);
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/api/meals/${meal.id}/review`,
+      headers: resident.headers,
+      payload: { content: 'Hot and on time.', rating: 4 },
+    });
+    const { insertedId } = posted.json<{ insertedId: string }>();
+    expect(
+      await statementsOf('PATCH', `/api/reviews/${insertedId}`, { content: 'Cold.', rating: 2 }),
+    ).toEqual({
+      // The review is read before (who may edit it) and after (the answer), outside the transaction.
+      statements: inTransaction(3) + 2,
+      status: 200,
+    });
+    expect(await statementsOf('DELETE', `/api/reviews/${insertedId}`)).toEqual({
+      statements: inTransaction(4) + 1,
+      status: 200,
+    });
+  });
+
   it('requests a meal in four (begin, locks, request with code and notes, commit)', async () => {
     const meal = await createMeal(t.db);
     expect(await statementsOf('POST', '/api/serve-meals', { mealId: meal.id })).toEqual({

@@ -1,8 +1,9 @@
-import { desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
 import { PARENT_ROW_LOCK } from '../../db/row-lock';
 import { meals, reviews, user } from '../../db/schema';
+import { authorsRatingOf } from './meal-counters-repository';
 
 /** Keeps All Reviews bounded; the newest come first. */
 export const REVIEW_LIST_CAP = 1000;
@@ -37,6 +38,35 @@ function reviewsListQuery(db: Executor, authorId?: string | Placeholder) {
   );
 }
 
+/** A review just edited or deleted: where it is now, and its author's counted rating before. */
+export interface ChangedReview {
+  id: string;
+  mealId: string | null;
+  userId: string;
+  ratingBefore: number | null;
+}
+
+/**
+ * Runs `change` (an UPDATE or DELETE of review `id` … RETURNING id, meal_id, user_id) with the
+ * author's counted rating of the meal read beside it: a data-modifying CTE's siblings see the
+ * rows as they were before it.
+ */
+async function changedReview(tx: Executor, id: string, change: SQL) {
+  const result = await tx.execute(sql`with counted as (
+      select ${authorsRatingOf(sql`t.meal_id`, sql`t.user_id`)} as rating
+      from ${reviews} t where t.id = ${id}::uuid
+    ), changed as (${change})
+    select changed.id, changed.meal_id, changed.user_id, counted.rating
+    from changed left join counted on true`);
+  const [row] = (
+    result as unknown as {
+      rows: { id: string; meal_id: string | null; user_id: string; rating: number | null }[];
+    }
+  ).rows;
+  if (!row) return undefined;
+  return { id: row.id, mealId: row.meal_id, userId: row.user_id, ratingBefore: row.rating };
+}
+
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof reviewsRepository.findById>>>;
 
 export const reviewsRepository = {
@@ -62,41 +92,35 @@ export const reviewsRepository = {
     return row;
   },
 
-  /** Changes the text (and the rating unless it is left undefined); false when the review is gone. */
+  /**
+   * Changes the text (and the rating unless it is left undefined); undefined when the review is
+   * gone. Answers with the author's counted rating of the meal as it was just before (read in
+   * this statement's snapshot), for the meal's counters.
+   */
   async update(
     tx: Executor,
     id: string,
     changes: { content: string; rating?: number | null },
-  ): Promise<boolean> {
-    const rows = await tx
-      .update(reviews)
-      .set(changes)
-      .where(eq(reviews.id, id))
-      .returning({ id: reviews.id });
-    return rows.length > 0;
+  ): Promise<ChangedReview | undefined> {
+    const rating =
+      changes.rating === undefined ? sql`` : sql`, rating = ${changes.rating}::smallint`;
+    return changedReview(
+      tx,
+      id,
+      // The server's clock, as drizzle's $onUpdate stamps it elsewhere.
+      sql`update ${reviews} set content = ${changes.content}::text,
+          updated_at = ${new Date().toISOString()}::timestamptz${rating}
+        where id = ${id}::uuid returning id, meal_id, user_id`,
+    );
   },
 
-  async remove(tx: Executor, id: string): Promise<boolean> {
-    const rows = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
-    return rows.length > 0;
-  },
-
-  /**
-   * Sets the meal's review count and rating totals from its reviews, so they never drift. One
-   * rating per resident: only each author's latest rated review of the meal counts.
-   */
-  async refreshMealCounters(tx: Executor, mealId: string): Promise<void> {
-    const latestRatings = sql`(select distinct on (${reviews.userId}) ${reviews.rating} as rating
-      from ${reviews} where ${reviews.mealId} = ${mealId} and ${reviews.rating} is not null
-      order by ${reviews.userId}, ${reviews.createdAt} desc, ${reviews.id} desc) as latest`;
-    await tx
-      .update(meals)
-      .set({
-        reviewsCount: sql`(select count(*)::int from ${reviews} where ${reviews.mealId} = ${mealId})`,
-        ratingSum: sql`(select coalesce(sum(rating), 0)::int from ${latestRatings})`,
-        ratingCount: sql`(select count(*)::int from ${latestRatings})`,
-      })
-      .where(eq(meals.id, mealId));
+  /** As update, for a deletion. */
+  async remove(tx: Executor, id: string): Promise<ChangedReview | undefined> {
+    return changedReview(
+      tx,
+      id,
+      sql`delete from ${reviews} where id = ${id}::uuid returning id, meal_id, user_id`,
+    );
   },
 
   /** Newest first: everyone's, or one author's (My Reviews: prepared once). */

@@ -15,7 +15,8 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { announcePersonChanges } from '../person-answers/person-changes';
 import { insertReviewLocked } from './create-repository';
 import { toReview } from './present';
-import { reviewsRepository, type ReviewRow } from './repository';
+import { shiftMealCounters } from './meal-counters-repository';
+import { reviewsRepository, type ChangedReview, type ReviewRow } from './repository';
 import { WORDINGS } from '../../lib/wordings';
 
 /** ?email= lists one author's reviews; without it, every review (admins). */
@@ -61,8 +62,8 @@ export async function createReview(
       if (!(await userStore.findById(tx, caller.id))) throw accountGone();
       throw mealNotFound();
     }
-    // A new statement, so it counts every review committed while this one waited for the lock.
-    await reviewsRepository.refreshMealCounters(tx, mealId);
+    // A new statement, so it sees every review committed while this one waited for the lock.
+    await shiftMealCounters(tx, { mealId, userId: caller.id, reviews: 1, reviewId: added.id });
     return added;
   });
   return { acknowledged: true, success: true, insertedId: review.id, review: toReview(review) };
@@ -70,17 +71,28 @@ export async function createReview(
 
 /**
  * Runs a change to one review with its meal locked first (the order a meal delete takes
- * too, so the two never deadlock), then sets the meal's counters from its reviews.
+ * too, so the two never deadlock), then moves the meal's counters by what it changed.
  */
 async function changeReview(
   db: Database,
   review: ReviewRow,
-  change: (tx: Transaction) => Promise<boolean>,
+  reviewsDelta: -1 | 0,
+  change: (tx: Transaction) => Promise<ChangedReview | undefined>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const meal = review.mealId ? await reviewsRepository.lockMeal(tx, review.mealId) : undefined;
-    if (!(await change(tx))) throw reviewNotFound();
-    if (meal) await reviewsRepository.refreshMealCounters(tx, meal.id);
+    const changed = await change(tx);
+    if (!changed) throw reviewNotFound();
+    // The row's own meal and author now: an account deleted meanwhile hands its reviews over.
+    if (meal && changed.mealId === meal.id) {
+      await shiftMealCounters(tx, {
+        mealId: meal.id,
+        userId: changed.userId,
+        reviews: reviewsDelta,
+        reviewId: changed.id,
+        before: { rating: changed.ratingBefore },
+      });
+    }
   });
 }
 
@@ -101,7 +113,7 @@ export async function updateReview(
     content: body.content,
     ...(body.rating === undefined ? {} : { rating: body.rating }),
   };
-  await changeReview(db, review, (tx) => reviewsRepository.update(tx, review.id, changes));
+  await changeReview(db, review, 0, (tx) => reviewsRepository.update(tx, review.id, changes));
   return { acknowledged: true, modifiedCount: 1, review: await presentReview(db, review.id) };
 }
 
@@ -117,11 +129,11 @@ export async function deleteReview(
       'NOT_YOUR_REVIEW',
     );
   }
-  await changeReview(db, review, async (tx) => {
-    if (!(await reviewsRepository.remove(tx, review.id))) return false;
+  await changeReview(db, review, -1, async (tx) => {
+    const removed = await reviewsRepository.remove(tx, review.id);
     const { mealId } = review;
-    if (mealId) await announcePersonChanges(tx, [{ type: 'review-deleted', mealId }]);
-    return true;
+    if (removed && mealId) await announcePersonChanges(tx, [{ type: 'review-deleted', mealId }]);
+    return removed;
   });
   return { acknowledged: true, deletedCount: 1 };
 }
