@@ -75,4 +75,19 @@ describe(`a rush's writes (${process.env.TEST_DB_KIND})`, () => {
       status: 201,
     });
   });
+
+  it("cancels a request in three in a transaction (the delete, the admins' notes reworded, their bells told): the request's own change is signalled by the trigger of migration 0026, not a fourth statement (decision 0054)", async () => {
+    const meal = await createMeal(t.db);
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/serve-meals',
+      headers: resident.headers,
+      payload: { mealId: meal.id },
+    });
+    const id = made.json<{ insertedId: string }>().insertedId;
+    expect(await statementsOf('DELETE', `/api/serve-meals/${id}`)).toEqual({
+      statements: inTransaction(3),
+      status: 200,
+    });
+  });
 });
