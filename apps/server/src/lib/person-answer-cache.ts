@@ -1,4 +1,4 @@
-/** Which answer of whose: `answer` names it within the person (`unread`, `day:<meal>:<date>`). */
+/** Which answer of whose: `answer` names it within the person (`unread`, `like:<meal>`, …). */
 export interface PersonAnswerKey {
   userId: string;
   answer: string;
@@ -25,7 +25,7 @@ export interface PersonAnswerCacheOptions {
 
 /**
  * This instance's copy of answers that depend on who asks (the bell's count, the caller's day
- * on a meal), by person. Entries are forgotten by the change signals (forget-rules.ts in
+ * and like on a meal, My Requests, My Reviews), by person. Entries are forgotten by the change signals (forget-rules.ts in
  * modules/person-answers), and nothing is kept while the channels cannot be heard. A load that
  * began before any signal arrived is not kept (the epoch moved on): its rows may predate it.
  */
@@ -40,7 +40,7 @@ export class PersonAnswerCache {
 
   constructor(private readonly options: PersonAnswerCacheOptions) {
     this.maxPeople = options.maxPeople ?? 2_000;
-    this.maxPerPerson = options.maxPerPerson ?? 8;
+    this.maxPerPerson = options.maxPerPerson ?? 16;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
   }
@@ -86,6 +86,12 @@ export class PersonAnswerCache {
     const answers = this.people.get(userId);
     if (!answers) return;
     for (const [answer, kept] of answers) if (kept.mealId === mealId) answers.delete(answer);
+  }
+
+  /** This named answer of everyone (e.g. every My Requests, when a meal they join changes). */
+  forgetAnswerOfEveryone(answer: string): void {
+    this.epoch += 1;
+    for (const answers of this.people.values()) answers.delete(answer);
   }
 
   /** Everyone's answers about this meal. */

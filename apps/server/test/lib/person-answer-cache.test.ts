@@ -59,6 +59,20 @@ describe('PersonAnswerCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('forgets one named answer of everyone, and nothing else', async () => {
+    const cache = listeningCache();
+    for (const userId of ['a', 'b', 'c']) {
+      await cache.read(key(userId, 'my-requests'), loader([]));
+      await cache.read(key(userId), loader(0));
+    }
+    expect(cache.size).toBe(6);
+    cache.forgetAnswerOfEveryone('my-requests');
+    expect(cache.size).toBe(3);
+    const load = loader(['fresh']);
+    expect(await cache.read(key('b', 'my-requests'), load)).toEqual(['fresh']);
+    expect(load.runs).toBe(1);
+  });
+
   it('forgets by person, by answer, by person and meal, and by meal for everyone', async () => {
     const cache = listeningCache();
     const fill = async () => {

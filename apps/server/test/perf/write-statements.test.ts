@@ -68,7 +68,7 @@ describe(`a rush's writes (${process.env.TEST_DB_KIND})`, () => {
     });
   });
 
-  it("edits a review in three (the meal locked, the edit beside the author's counted rating, the counters' shift) and deletes it in four (and the deletion's change signal), decision 0052", async () => {
+  it("edits a review in three (the meal locked, the edit beside the author's counted rating, the counters' shift) and deletes it in three (its change signalled by the trigger of migration 0025), decisions 0052 and 0054", async () => {
     const meal = await createMeal(t.db);
     const posted = await app.inject({
       method: 'POST',
@@ -85,7 +85,7 @@ describe(`a rush's writes (${process.env.TEST_DB_KIND})`, () => {
       status: 200,
     });
     expect(await statementsOf('DELETE', `/api/reviews/${insertedId}`)).toEqual({
-      statements: inTransaction(4) + 1,
+      statements: inTransaction(3) + 1,
       status: 200,
     });
   });
@@ -95,6 +95,21 @@ describe(`a rush's writes (${process.env.TEST_DB_KIND})`, () => {
     expect(await statementsOf('POST', '/api/serve-meals', { mealId: meal.id })).toEqual({
       statements: inTransaction(2),
       status: 201,
+    });
+  });
+
+  it("cancels a request in three in a transaction (the delete, the admins' notes reworded, their bells told): the request's own change is signalled by the trigger of migration 0025, not a fourth statement (decision 0054)", async () => {
+    const meal = await createMeal(t.db);
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/serve-meals',
+      headers: resident.headers,
+      payload: { mealId: meal.id },
+    });
+    const id = made.json<{ insertedId: string }>().insertedId;
+    expect(await statementsOf('DELETE', `/api/serve-meals/${id}`)).toEqual({
+      statements: inTransaction(3),
+      status: 200,
     });
   });
 });

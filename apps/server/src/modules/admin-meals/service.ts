@@ -5,7 +5,6 @@ import { conflict, notFound } from '../../lib/http-error';
 import { menuRepository } from '../menu/repository';
 import { requireOwnImage } from '../images/own-image';
 import { notifyCategoryRequesters } from '../notifications/category-news';
-import { announcePersonChanges } from '../person-answers/person-changes';
 import { toPublicMeal } from '../meals/present';
 import { storedMealFields } from './meal-fields';
 import { adminMealsRepository } from './repository';
@@ -48,8 +47,8 @@ export async function deleteMeal(db: Database, id: string, now: Date): Promise<D
     const uses = await menuRepository.futureUsesOfMeal(tx, id, now);
     if (uses.length > 0)
       throw conflict(WORDS.board.mealOnFutureMenu(meal.title, uses), 'MEAL_ON_MENU');
+    // Its kept answers are forgotten by the trigger of migration 0025.
     await adminMealsRepository.deleteById(tx, id);
-    await announcePersonChanges(tx, [{ type: 'meal-deleted', mealId: id }]);
     return { acknowledged: true as const, deletedCount: 1 };
   });
 }

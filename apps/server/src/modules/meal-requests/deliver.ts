@@ -2,7 +2,6 @@ import { notificationTextsInEvery } from '@messmate/shared/notification-texts-bn
 import type { Caller } from '../../access/caller';
 import type { Transaction } from '../../db/client';
 import { notify, resolveRequestNotifications } from '../notifications/notify';
-import { announcePersonChanges } from '../person-answers/person-changes';
 import { mealRequestsRepository } from './repository';
 
 /**
@@ -14,7 +13,6 @@ import { mealRequestsRepository } from './repository';
 export async function deliverRequest(tx: Transaction, admin: Caller, id: string, now: Date) {
   const row = await mealRequestsRepository.markDelivered(tx, id, admin.id, now);
   if (!row) return undefined;
-  await announcePersonChanges(tx, [{ type: 'meal-request', userId: row.userId }]);
   await notify(tx, { userId: row.userId, texts: notificationTextsInEvery.requestServed(row) });
   const served = await mealRequestsRepository.findById(tx, id);
   await resolveRequestNotifications(

@@ -20,7 +20,7 @@ import { pushesOf, sendPush, type PushSender } from '../push/send-push';
 import { dailyRequestLimit, limitReached } from './daily-limit';
 import { lockRequesterAndMeal, insertRequestUnderLimit } from './create-repository';
 import { deliverRequest } from './deliver';
-import { announcePersonChanges, personChangeMessage } from '../person-answers/person-changes';
+import { personChangeMessage } from '../person-answers/person-changes';
 import { toMealRequest } from './present';
 import { mealRequestsRepository } from './repository';
 import { WORDS } from '@messmate/shared/server-wordings';
@@ -172,7 +172,6 @@ export async function cancelMealRequest(
   const cancelled = await db.transaction(async (tx) => {
     const row = await mealRequestsRepository.deleteOwnPending(tx, id, caller.id);
     if (!row) return false;
-    await announcePersonChanges(tx, [{ type: 'meal-request', userId: caller.id }]);
     await resolveRequestNotifications(
       tx,
       id,

@@ -49,13 +49,15 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      // Meal and reviews are the same for everyone: one kept answer, plus the viewer's like.
-      const [body, liked] = await Promise.all([
+      // Meal and reviews are the same for everyone: one kept answer, plus the viewer's like, kept
+      // per person. The like is read once the meal is known to exist: a missing meal's is not kept.
+      const [body, viewer] = await Promise.all([
         app.publicAnswers.answer(`meal:${id}`, async () =>
           String(reply.serialize(await getPublicMealDetails(app.db, id))),
         ),
-        callerOf(request).then((viewer) => likedByViewer(app.db, id, viewer?.id)),
+        callerOf(request),
       ]);
+      const liked = await likedByViewer(app.db, app.personAnswers, id, viewer?.id);
       return reply.type(JSON_TYPE).send(withViewerLike(body, liked) as never);
     },
   );

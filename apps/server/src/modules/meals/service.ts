@@ -1,5 +1,7 @@
 import { MEALS_ALL_CAP, type Meal, type MealDetails, type MealListQuery } from '@messmate/shared';
 import type { Executor } from '../../db/client';
+import type { PersonAnswerCache } from '../../lib/person-answer-cache';
+import { likeKey } from '../person-answers/answer-keys';
 import { notFound } from '../../lib/http-error';
 import { takaToPoisha, toMealReview, toPublicMeal } from './present';
 import { mealsRepository, type MealListFilters } from './repository';
@@ -35,9 +37,17 @@ export async function getPublicMealDetails(db: Executor, id: string): Promise<Me
   return { ...toPublicMeal(row), reviews: reviews.map(toMealReview), likedByMe: false };
 }
 
-/** Whether a viewer likes a meal; a visitor likes nothing. */
-export function likedByViewer(db: Executor, mealId: string, viewerId?: string): Promise<boolean> {
-  return viewerId ? mealsRepository.isLikedBy(db, mealId, viewerId) : Promise.resolve(false);
+/** Whether a viewer likes a meal, kept per person (decision 0054); a visitor likes nothing. */
+export function likedByViewer(
+  db: Executor,
+  answers: PersonAnswerCache,
+  mealId: string,
+  viewerId?: string,
+): Promise<boolean> {
+  if (!viewerId) return Promise.resolve(false);
+  return answers.read(likeKey(viewerId, mealId), () =>
+    mealsRepository.isLikedBy(db, mealId, viewerId),
+  );
 }
 
 const NOT_LIKED_END = '"likedByMe":false}';

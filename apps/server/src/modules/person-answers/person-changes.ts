@@ -15,12 +15,23 @@ const PersonChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('review-helpful'), userId: z.string(), mealId: uuid }),
   /** reviews: a review written by this person on this meal. */
   z.object({ type: z.literal('review-written'), userId: z.string(), mealId: uuid }),
-  /** reviews: a review of this meal deleted (everyone's 'helpful' marks on it go with it). */
-  z.object({ type: z.literal('review-deleted'), mealId: uuid }),
-  /** meal_requests: this person's request made, cancelled or served. */
+  /**
+   * reviews: a review deleted (everyone's 'helpful' marks on it go with it), by the trigger of
+   * migration 0025: its author (a former resident's points nowhere) and meal (null once gone).
+   */
+  z.object({
+    type: z.literal('review-deleted'),
+    mealId: uuid.nullable(),
+    userId: z.string().nullish(),
+  }),
+  /** reviews: a review edited, marked helpful, retitled or orphaned by its meal (trigger, 0025). */
+  z.object({ type: z.literal('review-changed'), userId: z.string(), mealId: uuid.nullable() }),
+  /** meal_requests: this person's request made (by its insert), or changed or deleted (trigger). */
   z.object({ type: z.literal('meal-request'), userId: z.string() }),
-  /** meals: a meal deleted (its likes go with it). */
+  /** meals: a meal deleted, its likes with it (trigger, migration 0025). */
   z.object({ type: z.literal('meal-deleted'), mealId: uuid }),
+  /** meals: a meal's Bangla title changed, which everyone's lists join (trigger, 0025). */
+  z.object({ type: z.literal('meal-edited'), mealId: uuid }),
   /** An account deleted: its rows in many tables, and other people's notes about it. */
   z.object({ type: z.literal('account-deleted') }),
 ]);

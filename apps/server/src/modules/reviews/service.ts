@@ -12,7 +12,6 @@ import { ownerOrAdminScope, type AllRowsRule } from '../../access/owner-or-admin
 import { accountGone, userStore } from '../../auth/user-store';
 import type { Database, Transaction } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
-import { announcePersonChanges } from '../person-answers/person-changes';
 import { insertReviewLocked } from './create-repository';
 import { toReview } from './present';
 import { shiftMealCounters } from './meal-counters-repository';
@@ -129,12 +128,8 @@ export async function deleteReview(
       'NOT_YOUR_REVIEW',
     );
   }
-  await changeReview(db, review, -1, async (tx) => {
-    const removed = await reviewsRepository.remove(tx, review.id);
-    const { mealId } = review;
-    if (removed && mealId) await announcePersonChanges(tx, [{ type: 'review-deleted', mealId }]);
-    return removed;
-  });
+  // The trigger of migration 0025 tells every instance whose kept answers it touched.
+  await changeReview(db, review, -1, (tx) => reviewsRepository.remove(tx, review.id));
   return { acknowledged: true, deletedCount: 1 };
 }
 
