@@ -58,9 +58,10 @@ async function warm<Value>(answer: (app: App) => Promise<Value>): Promise<Value>
   return kept;
 }
 
-/** The same answer, fresh, on both instances once `second` has heard what committed. */
+/** The same answer, fresh, on both instances once both have heard what committed. */
 async function onBoth<Value>(answer: (app: App) => Promise<Value>): Promise<Value> {
-  await second.personAnswersCaughtUp();
+  // Both keep answers: a statement behind the apps' backs reaches each by its own listener.
+  await Promise.all([first.app.personAnswersCaughtUp(), second.personAnswersCaughtUp()]);
   const onSecond = await answer(second);
   expect(await answer(first.app)).toEqual(onSecond);
   return onSecond;
