@@ -143,6 +143,23 @@ describe(`kept analytics bytes (${process.env.TEST_DB_KIND})`, SLOW_MACHINE, () 
     expect(textOf(before)).not.toContain('Shorshe Ilish, just rated');
   });
 
+  it('still describes both answers by their schemas in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+    }>();
+    for (const [path, schema] of [
+      ['/api/analytics/kitchen', KitchenAnalyticsSchema],
+      ['/api/analytics/me', MyAnalyticsSchema],
+    ] as const) {
+      const answer = doc.paths[path]?.get.responses['200'] as {
+        content: { 'application/json': { schema: { properties: Record<string, unknown> } } };
+      };
+      expect(Object.keys(answer.content['application/json'].schema.properties).sort()).toEqual(
+        Object.keys(schema.shape).sort(),
+      );
+    }
+  });
+
   it("keeps a member's own answer as text too, fresh after a write", async () => {
     const rafi = await signedInAs(t.app, { badge: 'Platinum', name: 'Rafi' });
     const mine = (app: App) =>
