@@ -40,6 +40,7 @@ import { LOG_SERIALIZERS } from './plugins/log-serializers';
 import { metrics, metricsRoute } from './plugins/metrics';
 import { connectionTimeouts } from './plugins/request-timeouts';
 import { rejectUnstorableText } from './plugins/reject-unstorable-text';
+import { ANSWER_ENCODINGS, BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from './lib/compression';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { writeRateLimit } from './plugins/write-rate-limit';
@@ -52,7 +53,7 @@ export interface AppOptions {
   pushAgent?: Agent;
 }
 
-export const COMPRESS_FROM_BYTES = 8 * 1024;
+export { COMPRESS_FROM_BYTES };
 
 /**
  * The longest path value the router takes, as sent: an email of 320 characters (the most any
@@ -139,10 +140,11 @@ export async function buildApp({ env, database, logger, pushAgent }: AppOptions)
   await app.register(writeRateLimit);
   await app.register(securityHeaders);
   await app.register(absoluteImageUrls);
+  // Kept answers (plugins/kept-body-reply.ts) are compressed the same way, by the same settings.
   await app.register(compress, {
-    // An answer under this size reaches a phone in the first round trip (about 14 kB) whether it
-    // is compressed or not, and compressing it would cost more server time than the query.
     threshold: COMPRESS_FROM_BYTES,
+    encodings: ANSWER_ENCODINGS,
+    brotliOptions: BROTLI_OPTIONS,
   });
   await app.register(httpCache);
   await app.register(publicAnswerCache);

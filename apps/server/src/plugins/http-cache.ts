@@ -1,12 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { weakEtagOf } from '../lib/etag';
 
 /** Kept by the browser alone and checked with the server on every use (a 304 costs no body). */
 export const API_CACHE_CONTROL = 'private, no-cache';
 
-function etagOf(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+// Answers sent already compressed carry the ETag of their uncompressed text, as every answer does.
+const etagsGiven = new WeakMap<FastifyReply, string>();
+
+/** The ETag of the answer `reply` sends, known already (a kept answer), instead of a fresh hash. */
+export function useEtag(reply: FastifyReply, etag: string): void {
+  etagsGiven.set(reply, etag);
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -43,10 +47,14 @@ function isCacheable(
 export const httpCache = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isCacheable(request, reply, payload)) return payload;
-    const etag = etagOf(payload);
+    const etag = etagsGiven.get(reply) ?? weakEtagOf(payload);
     reply.header('etag', etag).header('cache-control', API_CACHE_CONTROL);
     if (!matches(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    reply
+      .code(304)
+      .removeHeader('content-type')
+      .removeHeader('content-length')
+      .removeHeader('content-encoding');
     return '';
   });
 });

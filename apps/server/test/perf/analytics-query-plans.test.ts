@@ -126,6 +126,17 @@ describe("the kitchen's analytics read a week through the period indexes", () =>
     }
   });
 
+  it('reads falling ratings of only the meals rated in both periods', async () => {
+    const plan = await planOf(
+      t.db,
+      mealFiguresRepository.falling(t.db, week, periodBefore(week), 10),
+    );
+    // The meals rated in both come first (an InitPlan), then only their reviews are read.
+    expect(plan).toMatch(/InitPlan/);
+    expect(plan).toMatch(/meal_id = ANY/);
+    expect(plan).not.toMatch(/Seq Scan on reviews/);
+  });
+
   it('probes the meals in the order of their star counts, each by its own reviews', async () => {
     for (const order of ['best', 'worst'] as const) {
       const plan = await planOf(t.db, mealFiguresRepository.rankedByRatingQuery(week, order, 10));

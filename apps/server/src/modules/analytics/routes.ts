@@ -9,6 +9,7 @@ import {
 } from '@messmate/shared';
 import { signedInCaller } from '../../access/route-access';
 import { assertTimeZone } from '../../lib/community-day';
+import { sendKeptBody } from '../../plugins/kept-body-reply';
 import { kitchenAnalytics, myAnalytics } from './service';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: KitchenAnalyticsSchema, 400: ErrorBodySchema },
       },
     },
-    (request) => kitchenAnalytics(app.db, request.query, { now: request.now(), timeZone }),
+    // Sent as kept: serialized by this route's own schema once per period and snapshot (0051).
+    async (request, reply) => {
+      const clock = { now: request.now(), timeZone };
+      const body = await kitchenAnalytics(app.db, request.query, clock, (answer) =>
+        String(reply.serialize(answer)),
+      );
+      return sendKeptBody(request, reply, body);
+    },
   );
 
   app.get(
@@ -52,7 +60,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MyAnalyticsSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    (request) =>
-      myAnalytics(app.db, signedInCaller(request), request.query, { now: request.now(), timeZone }),
+    async (request, reply) => {
+      const clock = { now: request.now(), timeZone };
+      const body = await myAnalytics(
+        app.db,
+        signedInCaller(request),
+        request.query,
+        clock,
+        (answer) => String(reply.serialize(answer)),
+      );
+      return sendKeptBody(request, reply, body);
+    },
   );
 };

@@ -8,6 +8,7 @@ import {
 import type { Caller } from '../../access/caller';
 import type { Executor } from '../../db/client';
 import { forbidden } from '../../lib/http-error';
+import { KeptBody } from '../../lib/kept-body';
 import { oncePerObject } from '../../lib/once-per-object';
 import { SnapshotAnswers } from '../../lib/snapshot-answers';
 import type { CommunityClock } from '../meal-requests/service';
@@ -27,27 +28,37 @@ const RANK_LENGTH = 10;
 const FAVOURITES_LENGTH = 5;
 
 /** Per database: one app's answers never answer another's (tests run many side by side). */
-const keptKitchenAnswers = oncePerObject(
-  (_db: Executor) => new SnapshotAnswers<KitchenAnalytics>(16),
-);
-const keptMyAnswers = oncePerObject((_db: Executor) => new SnapshotAnswers<MyAnalytics>(256));
+const keptKitchenAnswers = oncePerObject((_db: Executor) => new SnapshotAnswers<KeptBody>(16));
+const keptMyAnswers = oncePerObject((_db: Executor) => new SnapshotAnswers<KeptBody>(256));
 
 /**
- * The kitchen's numbers for a period: requests, meals, memberships and residents. The same
- * period over the same rows is read once, however many ask (decision 0049); the due sittings
- * are frozen first, so the snapshot is taken after the only write this answer makes.
+ * The snapshot taken after the period's due sittings are frozen (the only write an answer
+ * makes): one statement when none is due, as almost always.
+ */
+async function snapshotAfterFreeze(db: Executor, period: AnalyticsPeriod, now: Date) {
+  const taken = await snapshotRepository.currentUnlessDue(db, period, now);
+  if (!taken.due) return taken.snapshot;
+  await freezePeriod(db, period, now);
+  return snapshotRepository.current(db);
+}
+
+/**
+ * The kitchen's numbers for a period: requests, meals, memberships and residents, as the text
+ * `serialize` makes of them. The same period over the same rows is read and serialized once,
+ * however many ask (decisions 0049, 0051).
  */
 export async function kitchenAnalytics(
   db: Executor,
   query: AnalyticsQuery,
   clock: CommunityClock,
-): Promise<KitchenAnalytics> {
+  serialize: (answer: KitchenAnalytics) => string,
+): Promise<KeptBody> {
   const period = resolvePeriod(query, clock.now, clock.timeZone);
-  await freezePeriod(db, period, clock.now);
-  const snapshot = await snapshotRepository.current(db);
-  if (!snapshot) return readKitchenFigures(db, period);
+  const snapshot = await snapshotAfterFreeze(db, period, clock.now);
+  const read = async () => new KeptBody(serialize(await readKitchenFigures(db, period)));
+  if (!snapshot) return read();
   const key = JSON.stringify([snapshot, period.from, period.to, period.timeZone]);
-  return keptKitchenAnswers(db).read(key, () => readKitchenFigures(db, period));
+  return keptKitchenAnswers(db).read(key, read);
 }
 
 async function readKitchenFigures(
@@ -144,13 +155,15 @@ export async function myAnalytics(
   caller: Caller,
   query: AnalyticsQuery,
   clock: CommunityClock,
-): Promise<MyAnalytics> {
+  serialize: (answer: MyAnalytics) => string,
+): Promise<KeptBody> {
   if (caller.badge !== 'Platinum') throw forbidden(WORDS.messages.platinumOnly, 'PLATINUM_ONLY');
   const period = resolvePeriod(query, clock.now, clock.timeZone);
   const snapshot = await snapshotRepository.current(db);
-  if (!snapshot) return readMyFigures(db, caller.id, period);
+  const read = async () => new KeptBody(serialize(await readMyFigures(db, caller.id, period)));
+  if (!snapshot) return read();
   const key = JSON.stringify([snapshot, caller.id, period.from, period.to, period.timeZone]);
-  return keptMyAnswers(db).read(key, () => readMyFigures(db, caller.id, period));
+  return keptMyAnswers(db).read(key, read);
 }
 
 async function readMyFigures(

@@ -98,6 +98,10 @@ export const boardRepository = {
   },
 };
 
+/** Whether any sitting in the range is past its cut-off and unfrozen, for another statement to ask. */
+export const dueUnfrozenExists = (from: string, to: string, now: Date) =>
+  sql<boolean>`exists (select 1 from ${menuSittings} where ${dueUnfrozen(from, to, now)})`;
+
 function dueUnfrozen(from: string, to: string, now: Date) {
   return and(
     between(menuSittings.date, from, to),
