@@ -6,7 +6,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest } from './build/app-manifest.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import { precompress } from './build/precompress.ts';
-import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint.ts';
 
 // The browser gets Preact (about 10 kB gzipped) where the code says React (react-dom alone is about
 // 60 kB): the only way under the 96 kB first-load budget. Types stay React's (@types/react).
@@ -40,7 +39,6 @@ export default defineConfig({
         globIgnores: ['images/**', '**/*.br', '**/*.gz'],
       },
     }),
-    scriptsAfterFirstPaint(),
     precompress(),
   ],
   resolve: {
