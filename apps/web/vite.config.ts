@@ -67,6 +67,12 @@ export default defineConfig({
         // dialog use them, none of them Home, whose first load has no byte to spare.
         codeSplitting: {
           groups: [
+            // TanStack Query and React Router, which every page's first load holds: one file, not
+            // six (a phone opens only a few connections at once; 2.9 kB less gzip on every page).
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-router)[\\/]/,
+            },
             {
               name: 'common',
               test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!i18n[\\/]rich-text|dialog\.ts|modal-dialog)|[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages)\.ts$/,
