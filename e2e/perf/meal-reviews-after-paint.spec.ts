@@ -1,11 +1,17 @@
 import { expect, test } from '../fixtures';
 import { uniqueTitle } from '../support/kitchen';
 
-declare global {
-  interface Window {
-    titleShownAt?: number;
-  }
-}
+// Run in the page (the journeys are typed without the DOM): notes when the meal's title is in.
+const NOTE_TITLE_SHOWN = `
+  new MutationObserver(() => {
+    if (window.titleShownAt === undefined && document.querySelector('main h1'))
+      window.titleShownAt = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+`;
+const REVIEWS_CODE_ASKED_AT = `performance
+  .getEntriesByType('resource')
+  .filter((entry) => /\\/meal-reviews-section-[\\w-]+\\.js$/.test(entry.name))
+  .map((entry) => entry.startTime)`;
 
 // The reviews sit below the fold on a phone: their code is asked for once the meal is on screen,
 // so it never competes with the meal's photo and first render (decision 0053). An order, not a
@@ -17,26 +23,15 @@ test('a meal page asks for its reviews’ code only after the meal is rendered',
 }) => {
   const meal = await kitchen.addMeal({ title: uniqueTitle('Later Reviews Khichuri') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (window.titleShownAt === undefined && document.querySelector('main h1'))
-        window.titleShownAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await page.addInitScript(NOTE_TITLE_SHOWN);
 
   await page.goto(`/meals/${meal._id}`);
   await expect(page.getByRole('heading', { level: 1, name: meal.title })).toBeVisible();
-  const reviewsCodeAskedAt = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/meal-reviews-section-[\w-]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    );
+  const reviewsCodeAskedAt = () => page.evaluate<number[]>(REVIEWS_CODE_ASKED_AT);
   await expect.poll(reviewsCodeAskedAt).toHaveLength(1);
 
   const [askedAt] = await reviewsCodeAskedAt();
-  const titleShownAt = await page.evaluate(() => window.titleShownAt);
+  const titleShownAt = await page.evaluate<number | undefined>('window.titleShownAt');
   expect(titleShownAt).toBeDefined();
   expect(askedAt).toBeGreaterThan(titleShownAt ?? Infinity);
 });
