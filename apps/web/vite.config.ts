@@ -53,6 +53,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Every browser the app supports (ES2022) knows modulepreload: Vite's polyfill only cost the
+    // first task a scan of the document and a MutationObserver (about 3 ms of a load's 35).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Left alone, every small module that two pages share (a skeleton, the rating stars,
@@ -64,6 +67,12 @@ export default defineConfig({
         // dialog use them, none of them Home, whose first load has no byte to spare.
         codeSplitting: {
           groups: [
+            // TanStack Query and React Router, which every page's first load holds: one file, not
+            // six (a phone opens only a few connections at once; 2.9 kB less gzip on every page).
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-router)[\\/]/,
+            },
             {
               name: 'common',
               test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!i18n[\\/]rich-text|dialog\.ts|modal-dialog)|[\\/]packages[\\/]shared[\\/]src[\\/](constants|messages)\.ts$/,

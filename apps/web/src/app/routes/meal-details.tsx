@@ -15,6 +15,7 @@ import {
 } from '@/features/meals';
 import { MealDayStatus, RequestMealButton, useMyMealDay } from '@/features/requests';
 import { AskKitchenLink } from '@/features/support';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 import { ApiError } from '@/lib/api-client';
 import { mealTextFor, t } from '@/lib/i18n';
 
@@ -49,8 +50,21 @@ function MealActions({ meal }: { meal: MealDetails }) {
   );
 }
 
-// Below the fold on phones: its code loads apart, and it renders after the meal.
+// Below the fold on phones: its code loads apart, once the meal is on screen.
 const MealReviewsSection = lazy(() => import('../sections/meal-reviews-section'));
+
+// The reviews' code, its fetches and its render start once the meal is painted: on a slow phone
+// they held back the paint of the photo (the page's largest) with work below the fold.
+function ReviewsAfterPaint({ meal }: { meal: MealDetails }) {
+  const painted = useAfterPaint();
+  const skeleton = <MealReviewsSkeleton count={meal.reviews.length} />;
+  if (!painted) return skeleton;
+  return (
+    <Suspense fallback={skeleton}>
+      <MealReviewsSection meal={meal} />
+    </Suspense>
+  );
+}
 
 export function MealDetailsRoute() {
   const { id = '' } = useParams();
@@ -83,11 +97,7 @@ export function MealDetailsRoute() {
       <MealDetailsView
         meal={meal.data}
         actions={<MealActions meal={meal.data} />}
-        reviews={
-          <Suspense fallback={<MealReviewsSkeleton count={meal.data.reviews.length} />}>
-            <MealReviewsSection meal={meal.data} />
-          </Suspense>
-        }
+        reviews={<ReviewsAfterPaint meal={meal.data} />}
       />
     </>
   );

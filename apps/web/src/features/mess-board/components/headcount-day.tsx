@@ -11,12 +11,21 @@ interface HeadcountDayProps {
   /** 'Today, Thu 12 Mar' */
   title: string;
   menuDay: MenuDay | undefined;
+  /** The menu's answer is in (or failed): until then the cards would grow when the dishes come. */
+  menuSettled: boolean;
   timeZone: string;
   now: number;
 }
 
 /** One day of the kitchen's sheet: a card per sitting. */
-export function HeadcountDay({ date, title, menuDay, timeZone, now }: HeadcountDayProps) {
+export function HeadcountDay({
+  date,
+  title,
+  menuDay,
+  menuSettled,
+  timeZone,
+  now,
+}: HeadcountDayProps) {
   const headcount = useHeadcount(date);
   const headingId = `headcount-${date}`;
   return (
@@ -26,7 +35,7 @@ export function HeadcountDay({ date, title, menuDay, timeZone, now }: HeadcountD
       </h2>
       {headcount.isError ? (
         <ErrorNotice message={headcount.error.message} onRetry={() => void headcount.refetch()} />
-      ) : !headcount.data ? (
+      ) : !headcount.data || !menuSettled ? (
         <div role="status" className="grid gap-3 md:grid-cols-3">
           <span className="sr-only">{t(kitchenText.loading)}</span>
           <Skeleton className="h-48" />
