@@ -25,9 +25,10 @@ export interface PersonAnswerCacheOptions {
 
 /**
  * This instance's copy of answers that depend on who asks (the bell's count, the caller's day
- * and like on a meal, My Requests, My Reviews), by person. Entries are forgotten by the change signals (forget-rules.ts in
- * modules/person-answers), and nothing is kept while the channels cannot be heard. A load that
- * began before any signal arrived is not kept (the epoch moved on): its rows may predate it.
+ * and like on a meal, My Requests, My Reviews), by person. Entries are forgotten by the change
+ * signals (forget-rules.ts in modules/person-answers), and nothing is kept while the channels
+ * cannot be heard. A load that began before any signal arrived is not kept (the epoch moved
+ * on): its rows may predate it.
  */
 export class PersonAnswerCache {
   private readonly people = new Map<string, Map<string, Kept>>();

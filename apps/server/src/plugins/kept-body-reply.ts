@@ -10,6 +10,11 @@ import type { KeptBody } from '../lib/kept-body';
 import { useEtag } from './http-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Sends JSON text the route's own schema already serialized, as it is. */
+export function sendSerialized(reply: FastifyReply, text: string) {
+  return reply.type(JSON_TYPE).send(text as never);
+}
 // As @fastify/compress reads the header: '*' (no preference) and 'x-gzip' stand for gzip.
 const GZIP_ALIASES = /\*|x-gzip/gu;
 
@@ -36,10 +41,9 @@ function varyOnEncoding(reply: FastifyReply): void {
  */
 export function sendKeptBody(request: FastifyRequest, reply: FastifyReply, body: KeptBody) {
   useEtag(reply, body.etag);
-  reply.type(JSON_TYPE);
   const encoding = body.byteLength < COMPRESS_FROM_BYTES ? undefined : encodingFor(request);
-  if (!encoding) return reply.send(body.text as never);
+  if (!encoding) return sendSerialized(reply, body.text);
   varyOnEncoding(reply);
-  reply.header('content-encoding', encoding);
+  reply.type(JSON_TYPE).header('content-encoding', encoding);
   return reply.send(body.encodedAs(encoding) as never);
 }

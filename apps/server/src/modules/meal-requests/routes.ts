@@ -20,10 +20,9 @@ import {
 } from './service';
 import { WORDS } from '@messmate/shared/server-wordings';
 import { MY_REQUESTS_ANSWER } from '../person-answers/answer-keys';
-import { keptOwnList, ownListKey } from '../person-answers/own-lists';
+import { answerOwnListKept, ownListKey } from '../person-answers/own-lists';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema };
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const mealRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.env.TZ_COMMUNITY;
@@ -72,12 +71,9 @@ export const mealRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = signedInCaller(request);
       const own = ownListKey(caller, MY_REQUESTS_ANSWER, request.query);
-      if (!own) return listMealRequests(app.db, caller, request.query);
-      const body = await keptOwnList(app.personAnswers, own, async () =>
-        String(reply.serialize(await listMealRequests(app.db, caller, request.query))),
+      return answerOwnListKept(app.personAnswers, reply, own, () =>
+        listMealRequests(app.db, caller, request.query),
       );
-      // Already serialized by this route's own schema, so it goes out as it is.
-      return reply.type(JSON_TYPE).send(body as never);
     },
   );
 

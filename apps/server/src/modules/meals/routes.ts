@@ -8,9 +8,8 @@ import {
   MealSchema,
 } from '@messmate/shared';
 import { callerOf } from '../../access/caller-lookup';
+import { sendSerialized } from '../../plugins/kept-body-reply';
 import { getPublicMealDetails, likedByViewer, listMeals, withViewerLike } from './service';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,8 +30,7 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await app.publicAnswers.answer(JSON.stringify(request.query), async () =>
         String(reply.serialize(await listMeals(app.db, request.query))),
       );
-      // Already serialized by this route's own schema, so it goes out as it is.
-      return reply.type(JSON_TYPE).send(body as never);
+      return sendSerialized(reply, body);
     },
   );
 
@@ -58,7 +56,7 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
         callerOf(request),
       ]);
       const liked = await likedByViewer(app.db, app.personAnswers, id, viewer?.id);
-      return reply.type(JSON_TYPE).send(withViewerLike(body, liked) as never);
+      return sendSerialized(reply, withViewerLike(body, liked));
     },
   );
 };

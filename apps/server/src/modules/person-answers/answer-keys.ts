@@ -20,11 +20,3 @@ export function likeKey(userId: string, mealId: string): PersonAnswerKey {
 /** My Requests and My Reviews, as serialized: they span every meal, so no meal is named. */
 export const MY_REQUESTS_ANSWER = 'my-requests';
 export const MY_REVIEWS_ANSWER = 'my-reviews';
-
-export function myRequestsKey(userId: string): PersonAnswerKey {
-  return { userId, answer: MY_REQUESTS_ANSWER };
-}
-
-export function myReviewsKey(userId: string): PersonAnswerKey {
-  return { userId, answer: MY_REVIEWS_ANSWER };
-}

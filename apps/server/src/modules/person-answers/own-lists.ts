@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { Caller } from '../../access/caller';
 import type { PersonAnswerCache, PersonAnswerKey } from '../../lib/person-answer-cache';
+import { sendSerialized } from '../../plugins/kept-body-reply';
 
 /**
  * The longest list kept, as serialized (about 40 rows): with 2000 people and two lists each the
@@ -28,13 +30,21 @@ export function ownListKey(
 }
 
 /**
- * The caller's own list as the route serialized it: kept per person (decision 0054), so a warm
- * read sends no statement and serializes nothing; a list too long to keep is loaded every time.
+ * Answers a list route. The caller's own list (`key`) is kept per person as the route's schema
+ * serialized it (decision 0054), so a warm read sends no statement and serializes nothing; a list
+ * too long to keep, and every other list, is loaded every time.
  */
-export function keptOwnList(
+export async function answerOwnListKept<List>(
   answers: PersonAnswerCache,
-  key: PersonAnswerKey,
-  serializedList: () => Promise<string>,
-): Promise<string> {
-  return answers.read(key, serializedList, (body) => body.length <= KEPT_LIST_MAX_CHARS);
+  reply: FastifyReply,
+  key: PersonAnswerKey | undefined,
+  load: () => Promise<List>,
+) {
+  if (!key) return load();
+  const body = await answers.read(
+    key,
+    async () => String(reply.serialize(await load())),
+    (serialized) => serialized.length <= KEPT_LIST_MAX_CHARS,
+  );
+  return sendSerialized(reply, body);
 }

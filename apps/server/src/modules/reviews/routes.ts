@@ -16,10 +16,9 @@ import { signedInCaller } from '../../access/route-access';
 import { createReview, deleteReview, listReviews, updateReview } from './service';
 import { WORDS } from '@messmate/shared/server-wordings';
 import { MY_REVIEWS_ANSWER } from '../person-answers/answer-keys';
-import { keptOwnList, ownListKey } from '../person-answers/own-lists';
+import { answerOwnListKept, ownListKey } from '../person-answers/own-lists';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -60,12 +59,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = signedInCaller(request);
       const own = ownListKey(caller, MY_REVIEWS_ANSWER, request.query);
-      if (!own) return listReviews(app.db, caller, request.query);
-      const body = await keptOwnList(app.personAnswers, own, async () =>
-        String(reply.serialize(await listReviews(app.db, caller, request.query))),
+      return answerOwnListKept(app.personAnswers, reply, own, () =>
+        listReviews(app.db, caller, request.query),
       );
-      // Already serialized by this route's own schema, so it goes out as it is.
-      return reply.type(JSON_TYPE).send(body as never);
     },
   );
 
