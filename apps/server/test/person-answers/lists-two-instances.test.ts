@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { mealRequests, reviews } from '../../src/db/schema';
-import { countingInstance, type CountingInstance } from '../helpers/counting-database';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { keptOnTwoInstances, type KeptOnTwoInstances } from '../helpers/kept-on-two-instances';
+import type { TestApp } from '../helpers/test-app';
 import { mealBody } from '../admin-meals/meal-body';
 import { createMeal } from '../factories/meals';
 import { signedInAs, type SignedIn } from '../factories/users';
@@ -16,22 +16,18 @@ import { cancelRequest, requestMeal, serveRequest } from '../requests/helpers';
  * the app's back, caught by the triggers of migration 0025) makes the next read on `second`
  * fresh, and a warm read on `second` sends no statement.
  */
+let two: KeptOnTwoInstances;
 let first: TestApp;
-let instance: CountingInstance;
 let second: App;
 let admin: SignedIn;
 
 beforeAll(async () => {
   // The meal's public details are kept too, so a warm details read can send no statement.
-  first = await createTestApp({ PERSON_ANSWER_CACHE: 'true', PUBLIC_ANSWER_CACHE_MS: '60000' });
-  instance = await countingInstance(first);
-  second = instance.app;
+  two = await keptOnTwoInstances({ PERSON_ANSWER_CACHE: 'true', PUBLIC_ANSWER_CACHE_MS: '60000' });
+  ({ first, second } = two);
   admin = await signedInAs(first.app, { role: 'admin' });
 });
-afterAll(async () => {
-  await instance.close();
-  await first.close();
-});
+afterAll(() => two.close());
 
 const kind = process.env.TEST_DB_KIND;
 
@@ -48,38 +44,8 @@ const myRequests = (app: App, who: SignedIn) =>
 const myReviews = (app: App, who: SignedIn) =>
   read<Review[]>(app, who, `/api/reviews?email=${encodeURIComponent(who.user.email)}`);
 
-/** Reads on both instances; the repeat on `second` must come from memory. */
-async function warm<Value>(answer: (app: App) => Promise<Value>): Promise<Value> {
-  await answer(first.app);
-  await answer(second);
-  instance.counted.reset();
-  const kept = await answer(second);
-  expect(instance.counted.count()).toBe(0);
-  return kept;
-}
-
-/** The same answer, fresh, on both instances once both have heard what committed. */
-async function onBoth<Value>(answer: (app: App) => Promise<Value>): Promise<Value> {
-  // Both keep answers: a statement behind the apps' backs reaches each by its own listener.
-  await Promise.all([first.app.personAnswersCaughtUp(), second.personAnswersCaughtUp()]);
-  const onSecond = await answer(second);
-  expect(await answer(first.app)).toEqual(onSecond);
-  return onSecond;
-}
-
-async function write(
-  method: 'PATCH' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who: SignedIn,
-  payload?: object,
-) {
-  const answer = await first.app.inject({ method, url, headers: who.headers, payload });
-  expect(answer.statusCode, answer.body).toBeLessThan(300);
-  return answer;
-}
-
 async function writeReview(author: SignedIn, mealId: string): Promise<string> {
-  const written = await write('POST', `/api/meals/${mealId}/review`, author, {
+  const written = await two.write('POST', `/api/meals/${mealId}/review`, author, {
     content: 'Warm rice, good dal, fair portion.',
     rating: 4,
   });
@@ -93,18 +59,18 @@ describe(`a resident's like and lists kept per person, changed on the other inst
       signedInAs(first.app, { badge: 'Silver' }),
       signedInAs(first.app, { badge: 'Silver' }),
     ]);
-    expect(await warm((app) => likedByMe(app, liker, meal.id))).toBe(false);
-    expect(await warm((app) => likedByMe(app, neighbour, meal.id))).toBe(false);
-    await write('PATCH', `/api/meals/${meal.id}`, liker, { liked: true });
-    expect(await onBoth((app) => likedByMe(app, liker, meal.id))).toBe(true);
-    expect(await warm((app) => likedByMe(app, neighbour, meal.id))).toBe(false);
-    expect(await warm((app) => likedByMe(app, liker, meal.id))).toBe(true);
-    await write('DELETE', `/api/meals/${meal.id}/like`, liker);
-    expect(await onBoth((app) => likedByMe(app, liker, meal.id))).toBe(false);
+    expect(await two.warm((app) => likedByMe(app, liker, meal.id))).toBe(false);
+    expect(await two.warm((app) => likedByMe(app, neighbour, meal.id))).toBe(false);
+    await two.write('PATCH', `/api/meals/${meal.id}`, liker, { liked: true });
+    expect(await two.onBoth((app) => likedByMe(app, liker, meal.id))).toBe(true);
+    expect(await two.warm((app) => likedByMe(app, neighbour, meal.id))).toBe(false);
+    expect(await two.warm((app) => likedByMe(app, liker, meal.id))).toBe(true);
+    await two.write('DELETE', `/api/meals/${meal.id}/like`, liker);
+    expect(await two.onBoth((app) => likedByMe(app, liker, meal.id))).toBe(false);
 
-    await write('PATCH', `/api/meals/${meal.id}`, liker, { liked: true });
-    expect(await warm((app) => likedByMe(app, liker, meal.id))).toBe(true);
-    await write('DELETE', `/api/meals/${meal.id}`, admin);
+    await two.write('PATCH', `/api/meals/${meal.id}`, liker, { liked: true });
+    expect(await two.warm((app) => likedByMe(app, liker, meal.id))).toBe(true);
+    await two.write('DELETE', `/api/meals/${meal.id}`, admin);
     await second.personAnswersCaughtUp();
     for (const app of [second, first.app]) {
       const answer = await app.inject({
@@ -121,25 +87,25 @@ describe(`a resident's like and lists kept per person, changed on the other inst
   it('refreshes My Requests when a request is made, served by an admin and cancelled', async () => {
     const [meal, other] = await Promise.all([createMeal(first.db), createMeal(first.db)]);
     const resident = await signedInAs(first.app, { badge: 'Gold' });
-    expect(await warm((app) => myRequests(app, resident))).toEqual([]);
+    expect(await two.warm((app) => myRequests(app, resident))).toEqual([]);
 
     const made = await requestMeal(first.app, resident, { mealId: meal.id });
     expect(made.statusCode).toBe(201);
     const requestId = made.json<{ insertedId: string }>().insertedId;
-    expect((await onBoth((app) => myRequests(app, resident))).map((row) => row.status)).toEqual([
-      'pending',
-    ]);
+    expect((await two.onBoth((app) => myRequests(app, resident))).map((row) => row.status)).toEqual(
+      ['pending'],
+    );
 
-    await warm((app) => myRequests(app, resident));
+    await two.warm((app) => myRequests(app, resident));
     expect((await serveRequest(first.app, requestId, admin)).statusCode).toBe(200);
-    expect((await onBoth((app) => myRequests(app, resident)))[0]?.status).toBe('delivered');
+    expect((await two.onBoth((app) => myRequests(app, resident)))[0]?.status).toBe('delivered');
 
     const again = await requestMeal(first.app, resident, { mealId: other.id });
     const againId = again.json<{ insertedId: string }>().insertedId;
-    expect(await onBoth((app) => myRequests(app, resident))).toHaveLength(2);
-    await warm((app) => myRequests(app, resident));
+    expect(await two.onBoth((app) => myRequests(app, resident))).toHaveLength(2);
+    await two.warm((app) => myRequests(app, resident));
     expect((await cancelRequest(first.app, againId, resident)).statusCode).toBe(200);
-    expect((await onBoth((app) => myRequests(app, resident))).map((row) => row._id)).toEqual([
+    expect((await two.onBoth((app) => myRequests(app, resident))).map((row) => row._id)).toEqual([
       requestId,
     ]);
   });
@@ -149,23 +115,23 @@ describe(`a resident's like and lists kept per person, changed on the other inst
     const resident = await signedInAs(first.app, { badge: 'Gold' });
     await requestMeal(first.app, resident, { mealId: meal.id });
     await writeReview(resident, meal.id);
-    await warm((app) => myRequests(app, resident));
-    await warm((app) => myReviews(app, resident));
+    await two.warm((app) => myRequests(app, resident));
+    await two.warm((app) => myReviews(app, resident));
 
     const body = await mealBody(first.db, { title: 'Dal Tadka', titleBn: 'ডাল তড়কা' });
-    await write('PATCH', `/api/admin/meals/${meal.id}`, admin, body);
-    expect((await onBoth((app) => myRequests(app, resident)))[0]?.mealTitleBn).toBe('ডাল তড়কা');
-    expect(await onBoth((app) => myReviews(app, resident))).toMatchObject([
+    await two.write('PATCH', `/api/admin/meals/${meal.id}`, admin, body);
+    expect((await two.onBoth((app) => myRequests(app, resident)))[0]?.mealTitleBn).toBe('ডাল তড়কা');
+    expect(await two.onBoth((app) => myReviews(app, resident))).toMatchObject([
       { mealTitle: 'Dal Tadka', mealTitleBn: 'ডাল তড়কা' },
     ]);
 
-    await warm((app) => myRequests(app, resident));
-    await warm((app) => myReviews(app, resident));
-    await write('DELETE', `/api/meals/${meal.id}`, admin);
-    expect(await onBoth((app) => myRequests(app, resident))).toMatchObject([
+    await two.warm((app) => myRequests(app, resident));
+    await two.warm((app) => myReviews(app, resident));
+    await two.write('DELETE', `/api/meals/${meal.id}`, admin);
+    expect(await two.onBoth((app) => myRequests(app, resident))).toMatchObject([
       { mealId: null, mealTitleBn: null },
     ]);
-    expect(await onBoth((app) => myReviews(app, resident))).toMatchObject([
+    expect(await two.onBoth((app) => myReviews(app, resident))).toMatchObject([
       { mealId: null, mealTitle: '[Deleted]' },
     ]);
   });
@@ -176,25 +142,27 @@ describe(`a resident's like and lists kept per person, changed on the other inst
       signedInAs(first.app, { badge: 'Silver' }),
       signedInAs(first.app, { badge: 'Silver' }),
     ]);
-    expect(await warm((app) => myReviews(app, author))).toEqual([]);
+    expect(await two.warm((app) => myReviews(app, author))).toEqual([]);
     const reviewId = await writeReview(author, meal.id);
-    expect((await onBoth((app) => myReviews(app, author))).map((row) => row._id)).toEqual([
+    expect((await two.onBoth((app) => myReviews(app, author))).map((row) => row._id)).toEqual([
       reviewId,
     ]);
 
-    await warm((app) => myReviews(app, author));
-    await write('PATCH', `/api/reviews/${reviewId}`, author, { content: 'Better the next day.' });
-    expect((await onBoth((app) => myReviews(app, author)))[0]?.content).toBe(
+    await two.warm((app) => myReviews(app, author));
+    await two.write('PATCH', `/api/reviews/${reviewId}`, author, {
+      content: 'Better the next day.',
+    });
+    expect((await two.onBoth((app) => myReviews(app, author)))[0]?.content).toBe(
       'Better the next day.',
     );
 
-    await warm((app) => myReviews(app, author));
-    await write('PUT', `/api/reviews/${reviewId}/helpful`, reader);
-    expect((await onBoth((app) => myReviews(app, author)))[0]?.likes).toBe(1);
+    await two.warm((app) => myReviews(app, author));
+    await two.write('PUT', `/api/reviews/${reviewId}/helpful`, reader);
+    expect((await two.onBoth((app) => myReviews(app, author)))[0]?.likes).toBe(1);
 
-    await warm((app) => myReviews(app, author));
-    await write('DELETE', `/api/reviews/${reviewId}`, admin);
-    expect(await onBoth((app) => myReviews(app, author))).toEqual([]);
+    await two.warm((app) => myReviews(app, author));
+    await two.write('DELETE', `/api/reviews/${reviewId}`, admin);
+    expect(await two.onBoth((app) => myReviews(app, author))).toEqual([]);
   });
 
   it('refreshes both lists when the resident renames themself', async () => {
@@ -202,11 +170,11 @@ describe(`a resident's like and lists kept per person, changed on the other inst
     const resident = await signedInAs(first.app, { badge: 'Gold' });
     await requestMeal(first.app, resident, { mealId: meal.id });
     await writeReview(resident, meal.id);
-    await warm((app) => myRequests(app, resident));
-    await warm((app) => myReviews(app, resident));
-    await write('PATCH', '/api/users/me', resident, { name: 'Rafi Renamed' });
-    expect((await onBoth((app) => myRequests(app, resident)))[0]?.name).toBe('Rafi Renamed');
-    expect((await onBoth((app) => myReviews(app, resident)))[0]?.name).toBe('Rafi Renamed');
+    await two.warm((app) => myRequests(app, resident));
+    await two.warm((app) => myReviews(app, resident));
+    await two.write('PATCH', '/api/users/me', resident, { name: 'Rafi Renamed' });
+    expect((await two.onBoth((app) => myRequests(app, resident)))[0]?.name).toBe('Rafi Renamed');
+    expect((await two.onBoth((app) => myReviews(app, resident)))[0]?.name).toBe('Rafi Renamed');
   });
 
   it("catches a writer that does not announce: a statement behind the app's back", async () => {
@@ -215,21 +183,21 @@ describe(`a resident's like and lists kept per person, changed on the other inst
     const made = await requestMeal(first.app, resident, { mealId: meal.id });
     const requestId = made.json<{ insertedId: string }>().insertedId;
     const reviewId = await writeReview(resident, meal.id);
-    await warm((app) => myRequests(app, resident));
-    await warm((app) => myReviews(app, resident));
+    await two.warm((app) => myRequests(app, resident));
+    await two.warm((app) => myReviews(app, resident));
 
     // One table at a time: a request's change forgets all of that person's answers.
     await first.db.update(reviews).set({ likes: 7 }).where(eq(reviews.id, reviewId));
-    expect((await onBoth((app) => myReviews(app, resident)))[0]?.likes).toBe(7);
+    expect((await two.onBoth((app) => myReviews(app, resident)))[0]?.likes).toBe(7);
     await first.db
       .update(mealRequests)
       .set({ status: 'delivered', servedAt: new Date() })
       .where(eq(mealRequests.id, requestId));
-    expect((await onBoth((app) => myRequests(app, resident)))[0]?.status).toBe('delivered');
+    expect((await two.onBoth((app) => myRequests(app, resident)))[0]?.status).toBe('delivered');
 
-    await warm((app) => myRequests(app, resident));
+    await two.warm((app) => myRequests(app, resident));
     await first.db.delete(mealRequests).where(eq(mealRequests.id, requestId));
-    expect(await onBoth((app) => myRequests(app, resident))).toEqual([]);
+    expect(await two.onBoth((app) => myRequests(app, resident))).toEqual([]);
   });
 
   it("keeps no admin's view of someone else's list, and no filtered list", async () => {
@@ -240,9 +208,9 @@ describe(`a resident's like and lists kept per person, changed on the other inst
     for (const asked of [url, `${url.replace('?', '?status=pending&')}`]) {
       const who = asked === url ? admin : resident;
       await read(second, who, asked);
-      instance.counted.reset();
+      two.instance.counted.reset();
       expect(await read<MealRequest[]>(second, who, asked)).toHaveLength(1);
-      expect(instance.counted.count()).toBeGreaterThan(0);
+      expect(two.instance.counted.count()).toBeGreaterThan(0);
     }
   });
 });

@@ -3,12 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { user } from '../../src/db/schema';
-import {
-  countingInstance,
-  type CountingDatabase,
-  type CountingInstance,
-} from '../helpers/counting-database';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { keptOnTwoInstances, type KeptOnTwoInstances } from '../helpers/kept-on-two-instances';
+import type { TestApp } from '../helpers/test-app';
 import { createMeal } from '../factories/meals';
 import { signedInAs, signUpUser, type SignedIn } from '../factories/users';
 import { cancelRequest, requestMeal, serveRequest } from '../requests/helpers';
@@ -18,22 +14,17 @@ import { cancelRequest, requestMeal, serveRequest } from '../requests/helpers';
  * through `first` makes the next read on `second` (and on `first`) fresh, and a warm read on
  * `second` sends no statement. On PGlite both instances share the one embedded database.
  */
+let two: KeptOnTwoInstances;
 let first: TestApp;
-let instance: CountingInstance;
 let second: App;
-let counted: CountingDatabase;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  first = await createTestApp({ PERSON_ANSWER_CACHE: 'true' });
-  instance = await countingInstance(first);
-  ({ app: second, counted } = instance);
+  two = await keptOnTwoInstances({ PERSON_ANSWER_CACHE: 'true' });
+  ({ first, second } = two);
   admin = await signedInAs(first.app, { role: 'admin' });
 });
-afterAll(async () => {
-  await instance.close();
-  await first.close();
-});
+afterAll(() => two.close());
 
 const kind = process.env.TEST_DB_KIND;
 
@@ -57,35 +48,6 @@ async function unread(app: App, who: SignedIn): Promise<number> {
   return answer.json<{ count: number }>().count;
 }
 
-/** Reads on both instances; the repeat on `second` must come from memory. */
-async function warm<Value>(read: (app: App) => Promise<Value>): Promise<Value> {
-  await read(first.app);
-  await read(second);
-  counted.reset();
-  const kept = await read(second);
-  expect(counted.count()).toBe(0);
-  return kept;
-}
-
-/** The same answer, fresh, on both instances once `second` has heard what committed. */
-async function onBoth<Value>(read: (app: App) => Promise<Value>): Promise<Value> {
-  await second.personAnswersCaughtUp();
-  const onSecond = await read(second);
-  expect(await read(first.app)).toEqual(onSecond);
-  return onSecond;
-}
-
-async function write(
-  method: 'PATCH' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who: SignedIn,
-  payload?: object,
-) {
-  const answer = await first.app.inject({ method, url, headers: who.headers, payload });
-  expect(answer.statusCode, answer.body).toBeLessThan(300);
-  return answer;
-}
-
 describe(`answers kept by person, changed on the other instance (${kind})`, () => {
   it("forgets a like for its giver only: nobody else's answer changes", async () => {
     const meal = await createMeal(first.db);
@@ -93,55 +55,55 @@ describe(`answers kept by person, changed on the other instance (${kind})`, () =
       signedInAs(first.app, { badge: 'Silver' }),
       signedInAs(first.app, { badge: 'Silver' }),
     ]);
-    expect((await warm((app) => day(app, liker, meal.id))).liked).toBe(false);
-    await warm((app) => day(app, neighbour, meal.id));
-    await write('PATCH', `/api/meals/${meal.id}`, liker, { liked: true });
-    expect((await onBoth((app) => day(app, liker, meal.id))).liked).toBe(true);
-    expect((await onBoth((app) => day(app, neighbour, meal.id))).liked).toBe(false);
-    await warm((app) => day(app, liker, meal.id));
-    await write('DELETE', `/api/meals/${meal.id}/like`, liker);
-    expect((await onBoth((app) => day(app, liker, meal.id))).liked).toBe(false);
+    expect((await two.warm((app) => day(app, liker, meal.id))).liked).toBe(false);
+    await two.warm((app) => day(app, neighbour, meal.id));
+    await two.write('PATCH', `/api/meals/${meal.id}`, liker, { liked: true });
+    expect((await two.onBoth((app) => day(app, liker, meal.id))).liked).toBe(true);
+    expect((await two.onBoth((app) => day(app, neighbour, meal.id))).liked).toBe(false);
+    await two.warm((app) => day(app, liker, meal.id));
+    await two.write('DELETE', `/api/meals/${meal.id}/like`, liker);
+    expect((await two.onBoth((app) => day(app, liker, meal.id))).liked).toBe(false);
   });
 
   it("counts a request made, served and cancelled in the resident's day on every meal, and in the bells", async () => {
     const [meal, other] = await Promise.all([createMeal(first.db), createMeal(first.db)]);
     const resident = await signedInAs(first.app, { badge: 'Silver' });
-    await warm((app) => day(app, resident, other.id));
-    await warm((app) => day(app, resident, meal.id));
-    const adminUnread = await warm((app) => unread(app, admin));
-    const residentUnread = await warm((app) => unread(app, resident));
+    await two.warm((app) => day(app, resident, other.id));
+    await two.warm((app) => day(app, resident, meal.id));
+    const adminUnread = await two.warm((app) => unread(app, admin));
+    const residentUnread = await two.warm((app) => unread(app, resident));
 
     const made = await requestMeal(first.app, resident, { mealId: meal.id });
     expect(made.statusCode).toBe(201);
     const requestId = made.json<{ insertedId: string }>().insertedId;
-    expect(await onBoth((app) => day(app, resident, other.id))).toMatchObject({
+    expect(await two.onBoth((app) => day(app, resident, other.id))).toMatchObject({
       requestsToday: 1,
       requestToday: null,
     });
-    expect((await onBoth((app) => day(app, resident, meal.id))).requestToday?.status).toBe(
+    expect((await two.onBoth((app) => day(app, resident, meal.id))).requestToday?.status).toBe(
       'pending',
     );
-    expect(await onBoth((app) => unread(app, admin))).toBe(adminUnread + 1);
+    expect(await two.onBoth((app) => unread(app, admin))).toBe(adminUnread + 1);
 
-    await warm((app) => day(app, resident, meal.id));
+    await two.warm((app) => day(app, resident, meal.id));
     expect((await serveRequest(first.app, requestId, admin)).statusCode).toBe(200);
-    expect((await onBoth((app) => day(app, resident, meal.id))).requestToday?.status).toBe(
+    expect((await two.onBoth((app) => day(app, resident, meal.id))).requestToday?.status).toBe(
       'delivered',
     );
-    expect(await onBoth((app) => unread(app, resident))).toBe(residentUnread + 1);
+    expect(await two.onBoth((app) => unread(app, resident))).toBe(residentUnread + 1);
     // The admin's note about it is resolved (read) when it is served.
-    expect(await onBoth((app) => unread(app, admin))).toBe(adminUnread);
+    expect(await two.onBoth((app) => unread(app, admin))).toBe(adminUnread);
 
     const again = await requestMeal(first.app, resident, { mealId: other.id });
     expect(again.statusCode).toBe(201);
-    await warm((app) => day(app, resident, other.id));
+    await two.warm((app) => day(app, resident, other.id));
     const cancelled = await cancelRequest(
       first.app,
       again.json<{ insertedId: string }>().insertedId,
       resident,
     );
     expect(cancelled.statusCode).toBe(200);
-    expect(await onBoth((app) => day(app, resident, other.id))).toMatchObject({
+    expect(await two.onBoth((app) => day(app, resident, other.id))).toMatchObject({
       requestsToday: 1,
       requestToday: null,
     });
@@ -152,9 +114,9 @@ describe(`answers kept by person, changed on the other instance (${kind})`, () =
     const meal = await createMeal(first.db);
     const made = await requestMeal(first.app, resident, { mealId: meal.id });
     await serveRequest(first.app, made.json<{ insertedId: string }>().insertedId, admin);
-    expect(await warm((app) => unread(app, resident))).toBe(1);
-    await write('POST', '/api/notifications/read-all', resident, {});
-    expect(await onBoth((app) => unread(app, resident))).toBe(0);
+    expect(await two.warm((app) => unread(app, resident))).toBe(1);
+    await two.write('POST', '/api/notifications/read-all', resident, {});
+    expect(await two.onBoth((app) => unread(app, resident))).toBe(0);
   });
 
   it("forgets a review written, a helpful mark, and everyone's marks on a review deleted", async () => {
@@ -163,38 +125,40 @@ describe(`answers kept by person, changed on the other instance (${kind})`, () =
       signedInAs(first.app, { badge: 'Silver' }),
       signedInAs(first.app, { badge: 'Silver' }),
     ]);
-    await warm((app) => day(app, author, meal.id));
-    const review = await write('POST', `/api/meals/${meal.id}/review`, author, {
+    await two.warm((app) => day(app, author, meal.id));
+    const review = await two.write('POST', `/api/meals/${meal.id}/review`, author, {
       content: 'Warm rice, good dal, fair portion.',
       rating: 4,
     });
     const reviewId = review.json<{ insertedId: string }>().insertedId;
-    expect((await onBoth((app) => day(app, author, meal.id))).ownReviewIds).toEqual([reviewId]);
+    expect((await two.onBoth((app) => day(app, author, meal.id))).ownReviewIds).toEqual([reviewId]);
 
-    await warm((app) => day(app, reader, meal.id));
-    await write('PUT', `/api/reviews/${reviewId}/helpful`, reader);
-    expect((await onBoth((app) => day(app, reader, meal.id))).helpfulReviewIds).toEqual([reviewId]);
+    await two.warm((app) => day(app, reader, meal.id));
+    await two.write('PUT', `/api/reviews/${reviewId}/helpful`, reader);
+    expect((await two.onBoth((app) => day(app, reader, meal.id))).helpfulReviewIds).toEqual([
+      reviewId,
+    ]);
 
-    await warm((app) => day(app, reader, meal.id));
-    await warm((app) => day(app, author, meal.id));
-    await write('DELETE', `/api/reviews/${reviewId}`, admin);
-    expect((await onBoth((app) => day(app, reader, meal.id))).helpfulReviewIds).toEqual([]);
-    expect((await onBoth((app) => day(app, author, meal.id))).ownReviewIds).toEqual([]);
+    await two.warm((app) => day(app, reader, meal.id));
+    await two.warm((app) => day(app, author, meal.id));
+    await two.write('DELETE', `/api/reviews/${reviewId}`, admin);
+    expect((await two.onBoth((app) => day(app, reader, meal.id))).helpfulReviewIds).toEqual([]);
+    expect((await two.onBoth((app) => day(app, author, meal.id))).ownReviewIds).toEqual([]);
   });
 
   it("forgets a person's day when their badge changes, by any statement", async () => {
     const meal = await createMeal(first.db);
     const resident = await signedInAs(first.app, { badge: 'Silver' });
-    expect((await warm((app) => day(app, resident, meal.id))).badge).toBe('Silver');
+    expect((await two.warm((app) => day(app, resident, meal.id))).badge).toBe('Silver');
     await first.db.update(user).set({ badge: 'Gold' }).where(eq(user.id, resident.user._id));
-    expect(await onBoth((app) => day(app, resident, meal.id))).toMatchObject({ badge: 'Gold' });
+    expect(await two.onBoth((app) => day(app, resident, meal.id))).toMatchObject({ badge: 'Gold' });
   });
 
   it('answers a deleted meal as missing on both instances', async () => {
     const meal = await createMeal(first.db);
     const resident = await signedInAs(first.app, { badge: 'Silver' });
-    await warm((app) => day(app, resident, meal.id));
-    await write('DELETE', `/api/meals/${meal.id}`, admin);
+    await two.warm((app) => day(app, resident, meal.id));
+    await two.write('DELETE', `/api/meals/${meal.id}`, admin);
     await second.personAnswersCaughtUp();
     for (const app of [second, first.app]) {
       const answer = await app.inject({
@@ -208,15 +172,15 @@ describe(`answers kept by person, changed on the other instance (${kind})`, () =
 
   it("forgets the admins' bells when an account goes with the notes about it", async () => {
     const resident = await signUpUser(first.app);
-    const before = await warm((app) => unread(app, admin));
-    await write('POST', '/api/support/threads', resident, {
+    const before = await two.warm((app) => unread(app, admin));
+    await two.write('POST', '/api/support/threads', resident, {
       topic: 'food',
       subject: 'Cold rice at dinner',
       message: 'The rice was cold at dinner today.',
     });
-    expect(await onBoth((app) => unread(app, admin))).toBe(before + 1);
-    await warm((app) => unread(app, admin));
-    await write('DELETE', '/api/users/me', resident, { password: resident.password });
-    expect(await onBoth((app) => unread(app, admin))).toBe(before);
+    expect(await two.onBoth((app) => unread(app, admin))).toBe(before + 1);
+    await two.warm((app) => unread(app, admin));
+    await two.write('DELETE', '/api/users/me', resident, { password: resident.password });
+    expect(await two.onBoth((app) => unread(app, admin))).toBe(before);
   });
 });
