@@ -86,12 +86,10 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
         'ROUTE_NOT_FOUND',
       );
     }
-    const preloads = await options
-      .pagePreloads?.(url)
-      .catch((error: unknown) => {
-        request.log.warn({ err: error }, 'page preloads unavailable; the page goes without');
-        return [];
-      });
+    const preloads = await options.pagePreloads?.(url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page preloads unavailable; the page goes without');
+      return [];
+    });
     if (preloads?.length) reply.header('link', preloads.join(', '));
     return reply.sendFile('index.html');
   });

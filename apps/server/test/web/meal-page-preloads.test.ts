@@ -21,23 +21,28 @@ afterAll(async () => {
 });
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
+const hints = (id: string, photo?: string) =>
+  [
+    `</api/meals/${id}>; rel=preload; as=fetch; crossorigin`,
+    ...(photo ? [`<${photo}>; rel=preload; as=image; fetchpriority=high`] : []),
+  ].join(', ');
 
 describe("a meal page's HTML", () => {
-  it('names the meal photo as a preload, so it loads beside the scripts', async () => {
+  it("names the meal's answer and photo as preloads, so they load beside the scripts", async () => {
     const meal = await createMeal(t.db, { image: PHOTO });
     const res = await page(`/meals/${meal.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
-    expect(res.headers.link).toBe(`<${PHOTO}>; rel=preload; as=image; fetchpriority=high`);
+    expect(res.headers.link).toBe(hints(meal.id, PHOTO));
     // The same file for every page: revalidated, never kept stale.
     expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(res.headers.etag).toBeTruthy();
   });
 
-  it('finds the meal whatever the case of its id, and with a query', async () => {
+  it('finds the meal whatever the case of its id, and names the answer as the app will ask', async () => {
     const meal = await createMeal(t.db, { image: PHOTO });
     const res = await page(`/meals/${meal.id.toUpperCase()}?from=menu`);
-    expect(res.headers.link).toBe(`<${PHOTO}>; rel=preload; as=image; fetchpriority=high`);
+    expect(res.headers.link).toBe(hints(meal.id.toUpperCase(), PHOTO));
   });
 
   it.each([
@@ -57,11 +62,11 @@ describe("a meal page's HTML", () => {
     ['on another host (the Register form takes any address)', 'https://evil.example/x.webp'],
     ['with header syntax in it', `${PHOTO}>; rel=preload; as=script, </x.js`],
     ['that is not our image path', '/api/images/../../etc/passwd'],
-  ])('never names a photo address %s', async (_what, image) => {
+  ])('never names a photo address %s, only the answer', async (_what, image) => {
     const meal = await createMeal(t.db, { image });
     const res = await page(`/meals/${meal.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers.link).toBeUndefined();
+    expect(res.headers.link).toBe(hints(meal.id));
   });
 
   it('answers a revalidation with 304 and the same hint', async () => {
