@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest } from './build/app-manifest.ts';
+import { inlineEntryCss } from './build/inline-css.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     precompileMessages(),
     react(),
     tailwindcss(),
+    inlineEntryCss(),
     // The service worker is ours (sw/service-worker.ts: offline pages, push); Workbox precaches
     // the build into it. It is registered by the app after the page is interactive
     // (lib/pwa), never by an injected script. docs/decisions/0026-installable-app-and-offline.md

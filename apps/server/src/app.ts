@@ -43,6 +43,7 @@ import { rejectUnstorableText } from './plugins/reject-unstorable-text';
 import { ANSWER_ENCODINGS, BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from './lib/compression';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
+import { mealPagePreloads } from './modules/meals/page-preloads';
 import { writeRateLimit } from './plugins/write-rate-limit';
 
 export interface AppOptions {
@@ -156,7 +157,9 @@ export async function buildApp({ env, database, logger, pushAgent }: AppOptions)
   await app.register(requestClock);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(metricsRoute);
-  await app.register(webApp);
+  await app.register(webApp, {
+    pagePreloads: (pathname) => mealPagePreloads(app.db, pathname),
+  });
   return app;
 }
 

@@ -16,6 +16,14 @@ function canBeOurs(url: string): boolean {
   );
 }
 
+export interface WebAppOptions {
+  /**
+   * `Link` header values for a page's address: what it will need before its scripts can ask
+   * (a meal's photo). Read per request; an empty list, or a failure, sends the page without.
+   */
+  pagePreloads?: (pathname: string) => Promise<string[]>;
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every
  * other GET without a file extension outside /api, so client routes survive a reload.
@@ -23,7 +31,7 @@ function canBeOurs(url: string): boolean {
  * `preCompressed` sends the one the browser accepts, index.html included, and the plain
  * file to a client that accepts neither.
  */
-export const webApp = fp(async (app: FastifyInstance) => {
+export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const root = app.env.WEB_DIST_DIR;
   const hasBuild = existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
@@ -53,7 +61,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage =
       hasBuild &&
@@ -78,6 +86,11 @@ export const webApp = fp(async (app: FastifyInstance) => {
         'ROUTE_NOT_FOUND',
       );
     }
+    const preloads = await options.pagePreloads?.(url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page preloads unavailable; the page goes without');
+      return [];
+    });
+    if (preloads?.length) reply.header('link', preloads.join(', '));
     return reply.sendFile('index.html');
   });
 });

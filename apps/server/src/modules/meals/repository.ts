@@ -147,6 +147,19 @@ export const mealsRepository = {
     return row;
   },
 
+  /** A meal's photo address as stored (undefined for no such meal): for its page's preload. */
+  async imageById(db: Executor, id: string): Promise<string | undefined> {
+    const [row] = await preparedOnce(db, 'meal_image_by_id', (executor) =>
+      executor
+        .select({ image: meals.image })
+        .from(meals)
+        .where(eq(meals.id, sql.placeholder('id')))
+        .limit(1)
+        .prepare('meal_image_by_id'),
+    ).execute({ id });
+    return row?.image;
+  },
+
   async isLikedBy(db: Executor, mealId: string, userId: string): Promise<boolean> {
     const rows = await preparedOnce(db, 'meal_liked_by', (executor) =>
       executor
