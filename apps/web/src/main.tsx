@@ -5,11 +5,14 @@ import './app/document-title';
 import { AppProviders } from './app/providers';
 import { registerServiceWorkerWhenIdle } from './app/pwa/register-when-idle';
 import { router } from './app/router';
+import { warmIntlOffMainThread } from './app/warm-intl';
 import './index.css';
 import { languageStore } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+warmIntlOffMainThread();
 
 // A Bangla reader's catalogue is in before the first paint: no page flashes English first.
 await languageStore.start();
