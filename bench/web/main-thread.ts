@@ -15,6 +15,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3133' },
     runs: { type: 'string', default: '5' },
     name: { type: 'string', default: 'web-main-thread' },
+    // `--pages 'meal details,menu'`: only the pages so named, as bench:web's --pages.
+    pages: { type: 'string' },
   },
 });
 if (!values.dist) throw new Error('--dist <folder of a built web app> is required');
@@ -36,7 +38,9 @@ const { server, publicUrl, pages } = await startSeededProduct(
 const lines: string[] = [];
 try {
   await withChromium(async (browser) => {
+    const wanted = values.pages?.split(',').map((name) => name.trim());
     for (const [page, pathname, headers] of pages) {
+      if (wanted && !wanted.includes(page)) continue;
       const loads: MainThreadLoad[] = [];
       await traceLoad(browser, `${publicUrl}${pathname}`, headers); // warms the server's caches
       for (let n = 0; n < Number(values.runs); n++)

@@ -23,6 +23,9 @@ const { values } = parseArgs({
     name: { type: 'string', default: 'web' },
     // Only these pages (their names in the report, comma-separated), for a shorter run.
     pages: { type: 'string' },
+    // A web app built already (for example the build before a change, for paired runs) instead
+    // of building this checkout's.
+    dist: { type: 'string' },
   },
 });
 const onlyPages = values.pages?.split(',');
@@ -39,15 +42,17 @@ const work = path.join(
   process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'messmate-bench'),
   'web',
 );
-const distDir = path.join(work, 'dist');
+const distDir = values.dist ? path.resolve(values.dist) : path.join(work, 'dist');
 // Lighthouse's own JSON of every run, kept to read the traces' findings (long tasks, bootup time).
 const reportsDir = path.join(work, '..', 'lighthouse', values.name);
 rmSync(work, { recursive: true, force: true });
 rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 
-console.log('Building the web app…');
-await buildWebApp(distDir);
+if (!values.dist) {
+  console.log('Building the web app…');
+  await buildWebApp(distDir);
+}
 const bundles = routeBundles(distDir);
 console.log(
   `\nFirst-load JS and CSS per route (gzip -9, kB = 1000 bytes)\n${bundlesTable(bundles)}`,

@@ -2,11 +2,15 @@ import { useSyncExternalStore } from 'react';
 import { MESSAGES } from '@messmate/shared/messages';
 import { offlineStatus } from '@/lib/offline-status';
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, never while the modules load: the page's first formatter is the one that
+// loads ICU (decision 0058), and this one is needed only offline.
+let clock: Intl.DateTimeFormat | undefined;
+const clockFormat = () =>
+  (clock ??= new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /**
  * "You're offline: showing what was saved at 12:40": always in the page as a live region, so
@@ -23,7 +27,7 @@ export function OfflineBanner({ className = '' }: { className?: string }) {
             className="inline-block h-2 w-2 shrink-0 rounded-full bg-amber-600"
           />
           {savedAt
-            ? MESSAGES.offlineSavedAt(clock.format(new Date(savedAt)))
+            ? MESSAGES.offlineSavedAt(clockFormat().format(new Date(savedAt)))
             : MESSAGES.offlineNothingSaved}
         </p>
       ) : null}
