@@ -11,6 +11,8 @@ export interface RushResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU time this load generator spent per write (it shares the machine with the server). */
+  clientCpuUsPerWrite: number;
 }
 
 interface Write {
@@ -82,9 +84,11 @@ export async function runRush(
       latencies.push(performance.now() - started);
     }
   };
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
   return {
     residents: tokens.length,
@@ -95,5 +99,6 @@ export async function runRush(
     requestsPerSecond: jobs.length / seconds,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
+    clientCpuUsPerWrite: (used.user + used.system) / jobs.length,
   };
 }
