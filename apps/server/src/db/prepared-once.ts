@@ -41,7 +41,8 @@ export function preparedOnce<Query extends object>(
   const kept = forDatabase.get(name) as (Query & SentThrough) | undefined;
   if (kept === undefined) {
     const query = prepare(executor) as Query & SentThrough;
-    if (!Object.hasOwn(query, 'client')) throw new Error(`${name}: a prepared query without a client`);
+    if (!Object.hasOwn(query, 'client'))
+      throw new Error(`${name}: a prepared query without a client`);
     forDatabase.set(name, query);
     return query;
   }

@@ -14,7 +14,12 @@ let database: DatabaseHandle;
 let builds = 0;
 
 const likesOf = async (db: Executor, id: string) =>
-  (await db.select({ likes: meals.likes }).from(meals).where(sql`${meals.id} = ${id}`))[0]?.likes;
+  (
+    await db
+      .select({ likes: meals.likes })
+      .from(meals)
+      .where(sql`${meals.id} = ${id}`)
+  )[0]?.likes;
 
 function bump(db: Executor) {
   builds += 1;
@@ -25,7 +30,8 @@ function bump(db: Executor) {
     .returning({ likes: meals.likes })
     .prepare('test_meal_bump');
 }
-const bumpIn = (db: Executor, id: string) => preparedOnce(db, 'test_meal_bump', bump).execute({ id });
+const bumpIn = (db: Executor, id: string) =>
+  preparedOnce(db, 'test_meal_bump', bump).execute({ id });
 
 beforeAll(async () => {
   database = await openTestDatabase();
