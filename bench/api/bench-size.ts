@@ -2,7 +2,7 @@ import { startBenchServer } from './bench-server';
 import { benchCases } from './cases';
 import type { BenchDatabase } from './databases';
 import type { LoadOptions } from './load';
-import { cpuMs, watchPeakMemory } from './memory';
+import { cpuMs, cpuMsOf, cpuMsSince, watchPeakMemory } from './memory';
 import type { BenchOptions } from './options';
 import { prepareReader, runReadCase } from './read-case';
 import type { CaseResult, SizeResult } from './results';
@@ -92,13 +92,18 @@ export async function benchSize(
     }
     for (const plan of plans) {
       const stopWatching = watchPeakMemory(server.pid);
+      const databaseBefore = cpuMsOf(await database.backendPids());
       const cpuBefore = cpuMs(server.pid);
       const rush = await rushOn(server, plan, options.connections);
-      const rushCpuUs = ((cpuMs(server.pid) - cpuBefore) * 1000) / Math.max(rush.requests, 1);
+      const perWrite = (ms: number) => (ms * 1000) / Math.max(rush.requests, 1);
+      const serverCpuUsPerWrite = perWrite(cpuMs(server.pid) - cpuBefore);
+      const databaseCpuUsPerWrite = perWrite(
+        cpuMsSince(databaseBefore, await database.backendPids()),
+      );
       peakRssMb = Math.max(peakRssMb, stopWatching());
-      rushRuns.push(rush);
+      rushRuns.push({ ...rush, serverCpuUsPerWrite, databaseCpuUsPerWrite });
       console.log(
-        `  rush, ${rush.residents} residents: ${rush.requests} writes, ${rush.failures} failed, ${rush.requestsPerSecond.toFixed(0)}/s, p99 ${rush.p99Ms.toFixed(1)} ms, server CPU ${rushCpuUs.toFixed(0)} µs/write`,
+        `  rush, ${rush.residents} residents: ${rush.requests} writes, ${rush.failures} failed, ${rush.requestsPerSecond.toFixed(0)}/s, p99 ${rush.p99Ms.toFixed(1)} ms, CPU µs/write: server ${serverCpuUsPerWrite.toFixed(0)}, database ${databaseCpuUsPerWrite.toFixed(0)}, load generator ${rush.clientCpuUsPerWrite.toFixed(0)}`,
       );
       for (const sample of rush.failureSamples) console.log(`    ${sample}`);
     }

@@ -17,6 +17,8 @@ export interface BenchDatabase {
   grow(target: number): Promise<SeedCounts & { busiestMealId: string }>;
   /** Runs `work` on the database while no server holds it (PGlite has one owner at a time). */
   use<Result>(work: (db: Executor) => Promise<Result>): Promise<Result>;
+  /** The processes of PostgreSQL's backends on this database now (none for PGlite). */
+  backendPids(): Promise<number[]>;
   drop(): Promise<void>;
 }
 
@@ -69,15 +71,17 @@ export function pgliteBenchDatabase(dataRoot: string): BenchDatabase {
     serverEnv,
     grow: (target) => growWith(serverEnv, target),
     use: (work) => useWith(serverEnv, work),
+    // The database runs in the server's own process, so its CPU is the server's.
+    backendPids: async () => [],
     drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+async function onServer<Row extends object>(serverUrl: string, statement: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(statement)).rows;
   } finally {
     await client.end();
   }
@@ -95,6 +99,15 @@ export async function postgresBenchDatabase(serverUrl: string): Promise<BenchDat
     serverEnv,
     grow: (target) => growWith(serverEnv, target),
     use: (work) => useWith(serverEnv, work),
-    drop: () => onServer(serverUrl, `drop database if exists ${BENCH_DATABASE} with (force)`),
+    backendPids: async () =>
+      (
+        await onServer<{ pid: number }>(
+          serverUrl,
+          `select pid from pg_stat_activity where datname = '${BENCH_DATABASE}'`,
+        )
+      ).map((row) => row.pid),
+    drop: async () => {
+      await onServer(serverUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
+    },
   };
 }

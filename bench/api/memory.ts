@@ -33,3 +33,17 @@ export function cpuMs(pid: number): number {
     return 0;
   }
 }
+
+/** CPU milliseconds each of `pids` has used so far (processes gone since are left out). */
+export function cpuMsOf(pids: number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+}
+
+/**
+ * CPU milliseconds the processes `pidsAfter` used since `before` was read: one that started
+ * since counts from zero, one that ended meanwhile is lost (PostgreSQL's backends for the
+ * server's pool live through a rush).
+ */
+export function cpuMsSince(before: Map<number, number>, pidsAfter: number[]): number {
+  return pidsAfter.reduce((sum, pid) => sum + cpuMs(pid) - (before.get(pid) ?? 0), 0);
+}

@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export interface RushResult {
@@ -11,6 +12,8 @@ export interface RushResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU time this load generator spent per write (it shares the machine with the server). */
+  clientCpuUsPerWrite: number;
 }
 
 interface Write {
@@ -37,6 +40,44 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+interface Answer {
+  status: number;
+  text: string;
+}
+
+/**
+ * One write over a kept-alive HTTP/1.1 connection of `agent`, its whole answer read. Node's own
+ * http client rather than fetch: undici's fetch spent several times its CPU per request on the
+ * same 2 cores the server runs on (decision 0056).
+ */
+function send(agent: Agent, url: URL, token: string, write: Write): Promise<Answer> {
+  const body = JSON.stringify(write.body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        agent,
+        method: write.method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /**
  * Every resident's three writes, shuffled into one window and sent `connections` at a time, as
  * a sitting's residents all decide in its last minutes. Resident n uses meal n % meals.
@@ -55,6 +96,7 @@ export async function runRush(
     .map((job) => ({ job, key: Math.random() }))
     .sort((a, b) => a.key - b.key)
     .map(({ job }) => job);
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   const failureSamples: string[] = [];
   let failures = 0;
@@ -64,16 +106,11 @@ export async function runRush(
       const { token, write } = job;
       const started = performance.now();
       try {
-        const res = await fetch(`${baseUrl}${write.path}`, {
-          method: write.method,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(write.body),
-        });
-        const text = await res.text();
-        if (!res.ok) {
+        const answer = await send(agent, new URL(write.path, baseUrl), token, write);
+        if (answer.status < 200 || answer.status >= 300) {
           failures += 1;
           if (failureSamples.length < 5)
-            failureSamples.push(`${res.status} ${write.path}: ${text}`);
+            failureSamples.push(`${answer.status} ${write.path}: ${answer.text}`);
         }
       } catch (error) {
         failures += 1;
@@ -82,9 +119,12 @@ export async function runRush(
       latencies.push(performance.now() - started);
     }
   };
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
     residents: tokens.length,
@@ -95,5 +135,6 @@ export async function runRush(
     requestsPerSecond: jobs.length / seconds,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
+    clientCpuUsPerWrite: (used.user + used.system) / jobs.length,
   };
 }

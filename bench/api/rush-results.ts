@@ -9,6 +9,9 @@ export interface RushCaseResult extends RushResult {
   database: string;
   meals: number;
   checks: CountCheck[];
+  /** The server process's CPU per write, and PostgreSQL's backends' (0 on PGlite: in the server). */
+  serverCpuUsPerWrite: number;
+  databaseCpuUsPerWrite: number;
 }
 
 const wrongCounts = (rush: RushCaseResult) =>
@@ -16,7 +19,20 @@ const wrongCounts = (rush: RushCaseResult) =>
 
 export function rushTable(rushes: RushCaseResult[]): string {
   return table(
-    ['db', 'meals', 'residents', 'writes', 'failed', 'writes/s', 'p50 ms', 'p99 ms', 'counts'],
+    [
+      'db',
+      'meals',
+      'residents',
+      'writes',
+      'failed',
+      'writes/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU µs/write: server',
+      'database',
+      'load generator',
+      'counts',
+    ],
     rushes.map((rush) => {
       const wrong = wrongCounts(rush);
       return [
@@ -28,6 +44,9 @@ export function rushTable(rushes: RushCaseResult[]): string {
         fmt(rush.requestsPerSecond, 0),
         fmt(rush.p50Ms),
         fmt(rush.p99Ms),
+        fmt(rush.serverCpuUsPerWrite, 0),
+        fmt(rush.databaseCpuUsPerWrite, 0),
+        fmt(rush.clientCpuUsPerWrite, 0),
         wrong.length === 0
           ? `all ${rush.checks.length} exact`
           : wrong.map((c) => `${c.what}: ${c.actual}, not ${c.expected}`).join('; '),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChannelMessage } from '../../db/channel-messages';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { mealRequests, meals, pickupCodes, user } from '../../db/schema';
 
 const p = {
@@ -20,8 +21,6 @@ const p = {
  * The requester's row FOR NO KEY UPDATE (their requests queue here, so counting today's and
  * adding one never interleave), then the meal's FOR KEY SHARE (a meal deleted meanwhile waits,
  * and then keeps the request by name): one statement, and the caller's transaction holds both.
- * Each query is built per transaction (a prepared query belongs to its connection); on
- * PostgreSQL its name still has each connection parse and plan it once.
  */
 function lockStatement(tx: Executor) {
   const requester = tx
@@ -51,7 +50,7 @@ function lockStatement(tx: Executor) {
 }
 
 export async function lockRequesterAndMeal(tx: Executor, ids: { userId: string; mealId: string }) {
-  const [row] = await lockStatement(tx).execute(ids);
+  const [row] = await preparedOnce(tx, 'meal_request_lock', lockStatement).execute(ids);
   return row;
 }
 
@@ -155,7 +154,9 @@ export async function insertRequestUnderLimit(
   notes: AdminNotes,
   signal: ChannelMessage,
 ) {
-  const [row] = await insertStatement(tx, notes).execute({
+  // The admins' notes are the same statement for every request; only their values differ.
+  const insert = preparedOnce(tx, 'meal_request_insert', (db) => insertStatement(db, notes));
+  const [row] = await insert.execute({
     ...values,
     ...notes.values,
     changeChannel: signal.channel,

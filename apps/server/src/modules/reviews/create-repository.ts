@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { meals, reviews, user } from '../../db/schema';
 import { announcedPersonChange } from '../person-answers/announce-repository';
 
@@ -79,8 +80,6 @@ export interface NewReview {
  * Undefined when the author's account or the meal is gone.
  */
 export async function insertReviewLocked(tx: Executor, values: NewReview) {
-  // Built per transaction (a prepared query belongs to its connection); on PostgreSQL its name
-  // still has each connection parse and plan it once.
-  const [row] = await createStatement(tx).execute({ ...values });
+  const [row] = await preparedOnce(tx, 'review_create', createStatement).execute({ ...values });
   return row;
 }

@@ -1,5 +1,6 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { meals, reviews } from '../../db/schema';
 
 /**
@@ -65,7 +66,7 @@ export interface ReviewCounterShift {
  * meal's reviews takes it first), so this statement's snapshot holds every other write of them.
  */
 export async function shiftMealCounters(tx: Executor, shift: ReviewCounterShift): Promise<void> {
-  await shiftStatement(tx).execute({
+  await preparedOnce(tx, 'review_meal_counters', shiftStatement).execute({
     mealId: shift.mealId,
     userId: shift.userId,
     reviews: shift.reviews,
