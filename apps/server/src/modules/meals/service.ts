@@ -1,4 +1,4 @@
-import { MEALS_ALL_CAP, type Meal, type MealDetails, type MealListQuery } from '@messmate/shared';
+import { MEALS_ALL_CAP, type MealDetails, type MealListQuery } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import type { PersonAnswerCache } from '../../lib/person-answer-cache';
 import { likeKey } from '../person-answers/answer-keys';
@@ -22,9 +22,9 @@ export function toListFilters(query: MealListQuery): MealListFilters {
   };
 }
 
-export async function listMeals(db: Executor, query: MealListQuery): Promise<Meal[]> {
-  const rows = await mealsRepository.list(db, toListFilters(query));
-  return rows.map(toPublicMeal);
+/** The list's answer as JSON text, as the route's schema would serialize it. */
+export function listMealsAnswer(db: Executor, query: MealListQuery): Promise<string> {
+  return mealsRepository.listAnswer(db, toListFilters(query));
 }
 
 /** A meal with its reviews as a visitor sees it (likedByMe false): two statements side by side. */
