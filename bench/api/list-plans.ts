@@ -9,6 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MealListQuerySchema } from '@messmate/shared';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { listAnswerQuery } from '../../apps/server/src/modules/meals/list-answer-repository';
 import { mealsRepository } from '../../apps/server/src/modules/meals/repository';
 import { toListFilters } from '../../apps/server/src/modules/meals/service';
 import { benchCases } from './cases';
@@ -41,7 +42,7 @@ for (const benchCase of benchCases('', '').filter((one) => one.group === 'list')
   const filters = toListFilters(MealListQuerySchema.parse(query));
   for (const [kind, build] of [
     ['rows', () => mealsRepository.listQuery(db, filters)],
-    ['json', () => mealsRepository.listAnswerQuery(db, filters)],
+    ['json', () => listAnswerQuery(db, filters)],
   ] as const) {
     await explained(build());
     const runs: Explained[] = [];

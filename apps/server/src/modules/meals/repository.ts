@@ -39,7 +39,7 @@ export const publicMealColumns = {
 const meanRating = sql`(case when ${meals.ratingCount} = 0 then 0 else ${meals.ratingSum}::numeric / ${meals.ratingCount} end)`;
 
 // Every order ends with the id so rows that tie keep one fixed place and paging never repeats or skips.
-const MEAL_ORDERS: Record<MealSort, SQL[]> = {
+export const MEAL_ORDERS: Record<MealSort, SQL[]> = {
   newest: [desc(meals.createdAt), desc(meals.id)],
   likes: [desc(meals.likes), desc(meals.id)],
   rating: [desc(meanRating), desc(meals.ratingCount), desc(meals.id)],
@@ -57,43 +57,18 @@ export interface MealListFilters {
   limit: number;
 }
 
-/**
- * A meal as the list's answer has it, made by the database: MealSchema's fields in its order,
- * each value as present.ts and the schema's serializer would write it. Prices are IEEE doubles
- * divided as JavaScript divides; the rating is the half-up rounding of present.ts in integers;
- * createdAt is toISOString's text, its microseconds cut to milliseconds as a JavaScript Date cuts
- * them. test/meals/list-answer.test.ts holds it byte-equal to the serializer's text.
- */
-const mealAnswerColumns = {
-  _id: sql`${meals.id}`.as('_id'),
-  title: sql`${meals.title}`.as('title'),
-  image: sql`${meals.image}`.as('image'),
-  description: sql`${meals.description}`.as('description'),
-  titleBn: sql`${meals.titleBn}`.as('titleBn'),
-  descriptionBn: sql`${meals.descriptionBn}`.as('descriptionBn'),
-  price: sql`${meals.pricePoisha}::float8 / 100`.as('price'),
-  category: sql`${meals.category}`.as('category'),
-  distributorName: sql`${meals.distributorName}`.as('distributorName'),
-  likes: sql`${meals.likes}`.as('likes'),
-  reviewsCount: sql`${meals.reviewsCount}`.as('reviews_count'),
-  rating:
-    sql`(case when ${meals.ratingCount} = 0 then 0 else ((${meals.ratingSum}::bigint * 20 + ${meals.ratingCount}) / (${meals.ratingCount}::bigint * 2))::float8 / 10 end)`.as(
-      'rating',
-    ),
-  ingredients: sql`${meals.ingredients}`.as('ingredients'),
-  createdAt:
-    sql`to_char(${meals.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
-      'createdAt',
-    ),
-};
+/** The list's filters as values, or as placeholders in a statement made once per shape. */
+export interface ListConditionValues {
+  pattern?: string | Placeholder;
+  category?: MealCategory | Placeholder;
+  minPoisha?: number | Placeholder;
+  maxPoisha?: number | Placeholder;
+}
 
-// The page's rows, in the order the page query gives them, as one JSON array.
-const PAGE_AS_JSON = sql<string>`coalesce('[' || string_agg(row_to_json(${sql.identifier('page')})::text, ',') || ']', '[]')`;
-
-export function listConditions(filters: MealListFilters): SQL | undefined {
-  const pattern = filters.search ? containsPattern(filters.search) : undefined;
+export function conditionsOf(values: ListConditionValues): SQL | undefined {
+  const { pattern, category, minPoisha, maxPoisha } = values;
   return and(
-    pattern
+    pattern !== undefined
       ? or(
           ilike(meals.title, pattern),
           ilike(meals.description, pattern),
@@ -101,10 +76,24 @@ export function listConditions(filters: MealListFilters): SQL | undefined {
           ilike(meals.descriptionBn, pattern),
         )
       : undefined,
-    filters.category ? eq(meals.category, filters.category) : undefined,
-    filters.minPoisha !== undefined ? gte(meals.pricePoisha, filters.minPoisha) : undefined,
-    filters.maxPoisha !== undefined ? lte(meals.pricePoisha, filters.maxPoisha) : undefined,
+    category !== undefined ? eq(meals.category, category) : undefined,
+    minPoisha !== undefined ? gte(meals.pricePoisha, minPoisha) : undefined,
+    maxPoisha !== undefined ? lte(meals.pricePoisha, maxPoisha) : undefined,
   );
+}
+
+/** The filters' values as a statement binds them: the search as a contains pattern. */
+export function conditionValues(filters: MealListFilters): ListConditionValues {
+  return {
+    pattern: filters.search ? containsPattern(filters.search) : undefined,
+    category: filters.category || undefined,
+    minPoisha: filters.minPoisha,
+    maxPoisha: filters.maxPoisha,
+  };
+}
+
+export function listConditions(filters: MealListFilters): SQL | undefined {
+  return conditionsOf(conditionValues(filters));
 }
 
 function reviewsQuery(db: Executor, mealId: string | Placeholder, limit: number | Placeholder) {
@@ -146,42 +135,6 @@ export const mealsRepository = {
       .orderBy(...MEAL_ORDERS[filters.sortBy])
       .limit(filters.limit)
       .offset(filters.offset);
-  },
-
-  /** The page of the list as the answer's JSON text, made by the database. */
-  listAnswerQuery(db: Executor, filters: MealListFilters) {
-    const page = db
-      .select(mealAnswerColumns)
-      .from(meals)
-      .where(listConditions(filters))
-      .orderBy(...MEAL_ORDERS[filters.sortBy])
-      .limit(filters.limit)
-      .offset(filters.offset)
-      .as('page');
-    return db.select({ body: PAGE_AS_JSON }).from(page);
-  },
-
-  /** The list's answer, its JSON text made by the database: no rows to read, map or serialize. */
-  async listAnswer(db: Executor, filters: MealListFilters): Promise<string> {
-    const { search, category, minPoisha, maxPoisha, sortBy, limit, offset } = filters;
-    if (search || minPoisha !== undefined || maxPoisha !== undefined) {
-      const [row] = await mealsRepository.listAnswerQuery(db, filters);
-      return row?.body ?? '[]';
-    }
-    // Prepared per shape, as list() is, for the same reason.
-    const shape = `meals_answer_${sortBy}_${category ? 'category' : 'all'}`;
-    const [row] = await preparedOnce(db, shape, (executor) => {
-      const page = executor
-        .select(mealAnswerColumns)
-        .from(meals)
-        .where(category ? eq(meals.category, sql.placeholder('category')) : undefined)
-        .orderBy(...MEAL_ORDERS[sortBy])
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('page');
-      return executor.select({ body: PAGE_AS_JSON }).from(page).prepare(shape);
-    }).execute({ category, limit, offset });
-    return row?.body ?? '[]';
   },
 
   list(db: Executor, filters: MealListFilters) {

@@ -4,6 +4,7 @@ import type { PersonAnswerCache } from '../../lib/person-answer-cache';
 import { likeKey } from '../person-answers/answer-keys';
 import { notFound } from '../../lib/http-error';
 import { takaToPoisha, toMealReview, toPublicMeal } from './present';
+import { listAnswer } from './list-answer-repository';
 import { mealsRepository, type MealListFilters } from './repository';
 import { WORDINGS } from '../../lib/wordings';
 
@@ -24,7 +25,7 @@ export function toListFilters(query: MealListQuery): MealListFilters {
 
 /** The list's answer as JSON text, as the route's schema would serialize it. */
 export function listMealsAnswer(db: Executor, query: MealListQuery): Promise<string> {
-  return mealsRepository.listAnswer(db, toListFilters(query));
+  return listAnswer(db, toListFilters(query));
 }
 
 /** A meal with its reviews as a visitor sees it (likedByMe false): two statements side by side. */
