@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MEAL_SORTS, MealListQuerySchema, MealSchema } from '@messmate/shared';
 import { withAbsoluteImageUrls } from '../../src/plugins/absolute-image-urls';
-import { listAnswer } from '../../src/modules/meals/list-answer-repository';
+import { listAnswer, listAnswerQuery } from '../../src/modules/meals/list-answer-repository';
 import { mealsRepository } from '../../src/modules/meals/repository';
 import { toPublicMeal } from '../../src/modules/meals/present';
 import { toListFilters } from '../../src/modules/meals/service';
@@ -87,9 +87,12 @@ const queries: Record<string, string>[] = [
 describe('the list answer the database writes', () => {
   it.each(queries)('is byte-equal to the schema serializer on the rows: %o', async (query) => {
     const filters = toListFilters(MealListQuerySchema.parse(query));
-    const rows = await mealsRepository.list(t.db, filters);
-    const answer = await listAnswer(t.db, filters);
-    expect(answer).toBe(serialize(rows.map(toPublicMeal)));
+    const serialized = serialize((await mealsRepository.list(t.db, filters)).map(toPublicMeal));
+    const [written] = await listAnswerQuery(t.db, filters);
+    expect(written?.body).toBe(serialized);
+    // Only shapes with one prepared plan are written by the database on the way to an answer.
+    const planned = Boolean(filters.search) || query.min !== undefined || query.max !== undefined;
+    expect(await listAnswer(t.db, filters)).toBe(planned ? undefined : serialized);
   });
 
   it('is what GET /api/meals sends, image paths made absolute', async () => {
@@ -112,7 +115,7 @@ describe('the list answer the database writes', () => {
 
   it('holds the awkward values this test means to cover', async () => {
     const all = JSON.parse(
-      await listAnswer(t.db, toListFilters(MealListQuerySchema.parse({ limit: '0' }))),
+      (await listAnswer(t.db, toListFilters(MealListQuerySchema.parse({ limit: '0' })))) ?? '',
     ) as { price: number; rating: number; createdAt: string; title: string }[];
     expect(all).toHaveLength(24);
     expect(all.map((meal) => meal.price)).toEqual(expect.arrayContaining([0.01, 120.5, 1234.57]));

@@ -27,9 +27,8 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The list is the same for every caller: one answer per query serves a mealtime rush.
-      // The database writes its JSON (repository.ts), byte-equal to what the schema would.
       const body = await app.publicAnswers.answer(JSON.stringify(request.query), () =>
-        listMealsAnswer(app.db, request.query),
+        listMealsAnswer(app.db, request.query, (list) => String(reply.serialize(list))),
       );
       return sendSerialized(reply, body);
     },

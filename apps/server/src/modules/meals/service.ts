@@ -1,4 +1,4 @@
-import { MEALS_ALL_CAP, type MealDetails, type MealListQuery } from '@messmate/shared';
+import { MEALS_ALL_CAP, type Meal, type MealDetails, type MealListQuery } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import type { PersonAnswerCache } from '../../lib/person-answer-cache';
 import { likeKey } from '../person-answers/answer-keys';
@@ -23,9 +23,20 @@ export function toListFilters(query: MealListQuery): MealListFilters {
   };
 }
 
-/** The list's answer as JSON text, as the route's schema would serialize it. */
-export function listMealsAnswer(db: Executor, query: MealListQuery): Promise<string> {
-  return listAnswer(db, toListFilters(query));
+/**
+ * The list's answer as JSON text: written by the database where its statement is prepared,
+ * else read as rows and serialized by `serialize` (the route's schema).
+ */
+export async function listMealsAnswer(
+  db: Executor,
+  query: MealListQuery,
+  serialize: (list: Meal[]) => string,
+): Promise<string> {
+  const filters = toListFilters(query);
+  const written = await listAnswer(db, filters);
+  if (written !== undefined) return written;
+  const rows = await mealsRepository.list(db, filters);
+  return serialize(rows.map(toPublicMeal));
 }
 
 /** A meal with its reviews as a visitor sees it (likedByMe false): two statements side by side. */
