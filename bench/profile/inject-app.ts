@@ -16,7 +16,7 @@ export function injectBenchDatabase(folder: string): Promise<BenchDatabase> | Be
 }
 
 /** The app on `database`, configured as production serves it, migrated and ready. */
-export async function injectBenchApp(database: BenchDatabase) {
+export async function injectBenchApp(database: Pick<BenchDatabase, 'serverEnv'>) {
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
   const env = loadEnv({
     ...inherited,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MealListQuerySchema, type MealSort } from '@messmate/shared';
+import { listAnswerQuery } from '../../src/modules/meals/list-answer-repository';
 import { mealsRepository } from '../../src/modules/meals/repository';
 import { MEAL_DETAILS_REVIEWS_CAP, toListFilters } from '../../src/modules/meals/service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -71,6 +72,46 @@ describe(`meals list query plans at ${MEALS} meals`, () => {
 
   it('searches for a common word without reading the whole table', async () => {
     expect(await listPlan({ search: 'biryani' })).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe(`the list's answer statement (JSON made by the database) at ${MEALS} meals`, () => {
+  // The page is found as the rows query finds it; the JSON is made of its few rows only.
+  function answerPlan(query: Record<string, string>): Promise<string> {
+    const filters = toListFilters(MealListQuerySchema.parse({ limit: '6', ...query }));
+    return planOf(t.db, listAnswerQuery(t.db, filters));
+  }
+
+  it.each<[MealSort, RegExp]>([
+    ['newest', /meals_created_idx/],
+    ['likes', /meals_likes_idx/],
+    ['rating', /meals_rating_idx/],
+    ['priceAsc', /meals_price_idx/],
+    ['priceDesc', /meals_price_idx/],
+  ])('sorts by %s by walking %s', async (sortBy, index) => {
+    expectIndexWalk(await answerPlan({ sortBy }), index);
+  });
+
+  it('reaches a deep page along the same index', async () => {
+    expectIndexWalk(await answerPlan({ skip: '600' }), /meals_created_idx/);
+  });
+
+  it('filters by category and price while walking a newest-first index', async () => {
+    expectIndexWalk(
+      await answerPlan({ category: 'Lunch', min: '100', max: '200' }),
+      /meals_(category_)?created_idx/,
+    );
+  });
+
+  it('searches for a word no meal has through the trigram indexes', async () => {
+    const plan = await answerPlan({ search: 'pizza' });
+    expect(plan).toContain('meals_title_trgm_idx');
+    expect(plan).toContain('meals_description_bn_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it('searches for a common word without reading the whole table', async () => {
+    expect(await answerPlan({ search: 'biryani' })).not.toMatch(/Seq Scan/);
   });
 });
 

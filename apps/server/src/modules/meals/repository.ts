@@ -39,7 +39,7 @@ export const publicMealColumns = {
 const meanRating = sql`(case when ${meals.ratingCount} = 0 then 0 else ${meals.ratingSum}::numeric / ${meals.ratingCount} end)`;
 
 // Every order ends with the id so rows that tie keep one fixed place and paging never repeats or skips.
-const MEAL_ORDERS: Record<MealSort, SQL[]> = {
+export const MEAL_ORDERS: Record<MealSort, SQL[]> = {
   newest: [desc(meals.createdAt), desc(meals.id)],
   likes: [desc(meals.likes), desc(meals.id)],
   rating: [desc(meanRating), desc(meals.ratingCount), desc(meals.id)],
@@ -57,10 +57,18 @@ export interface MealListFilters {
   limit: number;
 }
 
-export function listConditions(filters: MealListFilters): SQL | undefined {
-  const pattern = filters.search ? containsPattern(filters.search) : undefined;
+/** The list's filters as values, or as placeholders in a statement made once per shape. */
+export interface ListConditionValues {
+  pattern?: string | Placeholder;
+  category?: MealCategory | Placeholder;
+  minPoisha?: number | Placeholder;
+  maxPoisha?: number | Placeholder;
+}
+
+export function conditionsOf(values: ListConditionValues): SQL | undefined {
+  const { pattern, category, minPoisha, maxPoisha } = values;
   return and(
-    pattern
+    pattern !== undefined
       ? or(
           ilike(meals.title, pattern),
           ilike(meals.description, pattern),
@@ -68,10 +76,24 @@ export function listConditions(filters: MealListFilters): SQL | undefined {
           ilike(meals.descriptionBn, pattern),
         )
       : undefined,
-    filters.category ? eq(meals.category, filters.category) : undefined,
-    filters.minPoisha !== undefined ? gte(meals.pricePoisha, filters.minPoisha) : undefined,
-    filters.maxPoisha !== undefined ? lte(meals.pricePoisha, filters.maxPoisha) : undefined,
+    category !== undefined ? eq(meals.category, category) : undefined,
+    minPoisha !== undefined ? gte(meals.pricePoisha, minPoisha) : undefined,
+    maxPoisha !== undefined ? lte(meals.pricePoisha, maxPoisha) : undefined,
   );
+}
+
+/** The filters' values as a statement binds them: the search as a contains pattern. */
+export function conditionValues(filters: MealListFilters): ListConditionValues {
+  return {
+    pattern: filters.search ? containsPattern(filters.search) : undefined,
+    category: filters.category || undefined,
+    minPoisha: filters.minPoisha,
+    maxPoisha: filters.maxPoisha,
+  };
+}
+
+export function listConditions(filters: MealListFilters): SQL | undefined {
+  return conditionsOf(conditionValues(filters));
 }
 
 function reviewsQuery(db: Executor, mealId: string | Placeholder, limit: number | Placeholder) {

@@ -9,7 +9,7 @@ import {
 } from '@messmate/shared';
 import { callerOf } from '../../access/caller-lookup';
 import { sendSerialized } from '../../plugins/kept-body-reply';
-import { getPublicMealDetails, likedByViewer, listMeals, withViewerLike } from './service';
+import { getPublicMealDetails, likedByViewer, listMealsAnswer, withViewerLike } from './service';
 
 export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,8 +27,8 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The list is the same for every caller: one answer per query serves a mealtime rush.
-      const body = await app.publicAnswers.answer(JSON.stringify(request.query), async () =>
-        String(reply.serialize(await listMeals(app.db, request.query))),
+      const body = await app.publicAnswers.answer(JSON.stringify(request.query), () =>
+        listMealsAnswer(app.db, request.query, (list) => String(reply.serialize(list))),
       );
       return sendSerialized(reply, body);
     },

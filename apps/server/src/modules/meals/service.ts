@@ -4,6 +4,7 @@ import type { PersonAnswerCache } from '../../lib/person-answer-cache';
 import { likeKey } from '../person-answers/answer-keys';
 import { notFound } from '../../lib/http-error';
 import { takaToPoisha, toMealReview, toPublicMeal } from './present';
+import { listAnswer } from './list-answer-repository';
 import { mealsRepository, type MealListFilters } from './repository';
 import { WORDINGS } from '../../lib/wordings';
 
@@ -22,9 +23,20 @@ export function toListFilters(query: MealListQuery): MealListFilters {
   };
 }
 
-export async function listMeals(db: Executor, query: MealListQuery): Promise<Meal[]> {
-  const rows = await mealsRepository.list(db, toListFilters(query));
-  return rows.map(toPublicMeal);
+/**
+ * The list's answer as JSON text: written by the database where its statement is prepared,
+ * else read as rows and serialized by `serialize` (the route's schema).
+ */
+export async function listMealsAnswer(
+  db: Executor,
+  query: MealListQuery,
+  serialize: (list: Meal[]) => string,
+): Promise<string> {
+  const filters = toListFilters(query);
+  const written = await listAnswer(db, filters);
+  if (written !== undefined) return written;
+  const rows = await mealsRepository.list(db, filters);
+  return serialize(rows.map(toPublicMeal));
 }
 
 /** A meal with its reviews as a visitor sees it (likedByMe false): two statements side by side. */
