@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/axe';
 import { expectTablesFit } from '../admin-tables/layout';
 import { expect, test } from '../fixtures';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { openAdmin } from '../mess-board/board';
 import { E2E_BASE_URL } from '../support/e2e-env';
 import { uniqueTitle, uniqueWord } from '../support/kitchen';
@@ -10,12 +11,6 @@ import { signUpResident } from '../support/members';
 const SHOTS = 'docs/screenshots/issue-23';
 
 test.describe.configure({ timeout: 360_000 });
-
-/** Nothing wider than the screen: a long Bangla word wraps, it does not push the page sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const fits = await page.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth);
-  expect(fits, `${page.url()} is wider than the screen`).toBe(true);
-}
 
 /** At a phone's width and a laptop's: fits the screen, passes axe, and leaves a screenshot. */
 async function checkAtBothWidths(page: Page, name: string, ready: () => Promise<void>) {

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/axe';
 import { expect, test } from '../fixtures';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { dhaka, openAdmin, planSitting, standAt } from '../mess-board/board';
 import { E2E_BASE_URL } from '../support/e2e-env';
 import { uniqueTitle } from '../support/kitchen';
@@ -9,12 +9,6 @@ import { signUpResident } from '../support/members';
 // A day of this journey's own, years ahead: nobody else plans it.
 const DAY = '2035-06-04';
 const SHOTS = 'docs/screenshots/issue-23';
-
-/** Nothing wider than the screen: a long Bangla word wraps, it does not push the page sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const fits = await page.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth);
-  expect(fits, `${page.url()} is wider than the screen`).toBe(true);
-}
 
 test('an admin switches to Bangla, reads the Kitchen and the Counter in it, and comes back to English', async ({
   page,

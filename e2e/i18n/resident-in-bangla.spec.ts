@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/axe';
 import { expect, test } from '../fixtures';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { dhaka, openAdmin, standAt, TEST_NOW_HEADER } from '../mess-board/board';
 import { planDays } from '../mess-board/week-of-meals';
 import { E2E_BASE_URL } from '../support/e2e-env';
@@ -18,12 +19,6 @@ const WEEK = [
   '2034-05-07',
 ];
 const SHOTS = 'docs/screenshots/issue-23';
-
-/** Nothing wider than the screen: a long Bangla word wraps, it does not push the page sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const fits = await page.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth);
-  expect(fits, `${page.url()} is wider than the screen`).toBe(true);
-}
 
 /** Loads the page's lazy photos now, so the full-page screenshot has them all. */
 async function loadEveryPhoto(page: Page) {

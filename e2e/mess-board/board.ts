@@ -10,12 +10,17 @@ export const dhaka = (date: string, time: string) => `${date}T${time}+06:00`;
 
 /**
  * Stands the page, and the server for every request it makes, at `iso`: the server reads
- * the header, the page's own timers (the countdown) run on Playwright's clock.
+ * the header, the page's own timers (the countdown) run on Playwright's clock, from `pageAt`
+ * if given (it runs on in real time while a busy machine reloads the page).
  */
-export async function standAt(page: Page, iso: string, { install = false } = {}) {
+export async function standAt(
+  page: Page,
+  iso: string,
+  { install = false, pageAt = iso }: { install?: boolean; pageAt?: string } = {},
+) {
   await page.setExtraHTTPHeaders({ [TEST_NOW_HEADER]: iso });
-  if (install) await page.clock.install({ time: new Date(iso) });
-  else await page.clock.setSystemTime(new Date(iso));
+  if (install) await page.clock.install({ time: new Date(pageAt) });
+  else await page.clock.setSystemTime(new Date(pageAt));
 }
 
 /** The same for a whole browser context (a second person's browser). */
