@@ -22,6 +22,15 @@ function listPlan(query: Record<string, string>): Promise<string> {
   return planOf(t.db, mealsRepository.listQuery(t.db, filters));
 }
 
+// Each sort and the index its rows statement and its answer statement walk.
+const SORT_INDEXES: [MealSort, RegExp][] = [
+  ['newest', /meals_created_idx/],
+  ['likes', /meals_likes_idx/],
+  ['rating', /meals_rating_idx/],
+  ['priceAsc', /meals_price_idx/],
+  ['priceDesc', /meals_price_idx/],
+];
+
 /** A plan that reads an index in order and stops early: no full scan, no sort of every row. */
 function expectIndexWalk(plan: string, index: RegExp) {
   expect(plan).toMatch(index);
@@ -30,13 +39,7 @@ function expectIndexWalk(plan: string, index: RegExp) {
 }
 
 describe(`meals list query plans at ${MEALS} meals`, () => {
-  it.each<[MealSort, RegExp]>([
-    ['newest', /meals_created_idx/],
-    ['likes', /meals_likes_idx/],
-    ['rating', /meals_rating_idx/],
-    ['priceAsc', /meals_price_idx/],
-    ['priceDesc', /meals_price_idx/],
-  ])('sorts by %s by walking %s', async (sortBy, index) => {
+  it.each(SORT_INDEXES)('sorts by %s by walking %s', async (sortBy, index) => {
     expectIndexWalk(await listPlan({ sortBy }), index);
   });
 
@@ -82,13 +85,7 @@ describe(`the list's answer statement (JSON made by the database) at ${MEALS} me
     return planOf(t.db, listAnswerQuery(t.db, filters));
   }
 
-  it.each<[MealSort, RegExp]>([
-    ['newest', /meals_created_idx/],
-    ['likes', /meals_likes_idx/],
-    ['rating', /meals_rating_idx/],
-    ['priceAsc', /meals_price_idx/],
-    ['priceDesc', /meals_price_idx/],
-  ])('sorts by %s by walking %s', async (sortBy, index) => {
+  it.each(SORT_INDEXES)('sorts by %s by walking %s', async (sortBy, index) => {
     expectIndexWalk(await answerPlan({ sortBy }), index);
   });
 

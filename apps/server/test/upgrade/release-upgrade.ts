@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { verifyBackup, type VerifiedBackup } from '../../src/db/backup/read-backup';
 import { restoreBackup } from '../../src/db/backup/restore-backup';
-import type { DatabaseHandle, Executor } from '../../src/db/client';
+import type { DatabaseHandle } from '../../src/db/client';
+import { rowsOf } from '../../src/db/rows-of';
 import { loadEnv } from '../../src/env';
 import { prepareDatabase } from '../../src/startup';
 import { expectRankingTotalsExact, expectRollupsExact } from '../analytics/rollup-recount';
@@ -14,10 +15,6 @@ import { raise } from '../notifications/helpers';
 import { openEmptyTarget } from '../ops/support/empty-target';
 import { tableContents } from '../ops/support/table-contents';
 import { fixtureRows, missingRows } from './fixture-rows';
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export interface UpgradedRelease {
   app: App;

@@ -1,14 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
+import { rowsOf } from '../rows-of';
 import { qualifiedName } from './identifiers';
 
 /** Schemas that hold PostgreSQL's own tables, and drizzle's record of migrations. */
 const NOT_OURS = `('pg_catalog', 'information_schema', 'drizzle')`;
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export interface CatalogTable {
   /** "schema"."table", quoted. */

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
 import { mealLikes, meals, reviews } from '../../db/schema';
 import { countWhere, endOfDay, startOfDay, withinPeriod } from './period-sql-repository';
 import { PROBED_STAR_ROWS, rankedByStars } from './ranked-by-stars-repository';
-import { rankedByTotal, rowsOf } from './ranked-by-total-repository';
+import { rowsOf } from '../../db/rows-of';
+import { rankedByTotal } from './ranked-by-total-repository';
 
 /**
  * Ratings given in a period, one per resident and meal: their latest rated review written in

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 
 /** Meals probed in the order of their totals before a ranking falls back to counting every row. */
 export const PROBED_MEALS = 100;
@@ -78,10 +77,4 @@ export function rankedByTotal({ total, countOf, everyCount, limit }: RankedByTot
       where not (select exact from settled)
     )
     ${select}`;
-}
-
-/** Rows of a raw query on either driver. */
-export async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  const { rows } = (await db.execute(query)) as unknown as { rows: Row[] };
-  return rows;
 }

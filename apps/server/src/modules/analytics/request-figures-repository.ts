@@ -3,7 +3,8 @@ import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { analyticsRequestDays, mealRequests, meals } from '../../db/schema';
 import { sumOf } from './period-sql-repository';
-import { rankedByTotal, rowsOf } from './ranked-by-total-repository';
+import { rowsOf } from '../../db/rows-of';
+import { rankedByTotal } from './ranked-by-total-repository';
 
 interface MostRequestedRow {
   id: string;

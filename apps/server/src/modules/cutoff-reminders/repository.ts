@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Sitting } from '@messmate/shared';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { CHOICE_OF_USER, EATING } from '../board/repository';
 import {
   boardChoices,
@@ -53,7 +54,9 @@ export const cutoffRemindersRepository = {
    * NOTHING), so each (resident, sitting) is returned to one claimer only, once.
    */
   async claim(db: Executor, date: string, sitting: Sitting): Promise<string[]> {
-    const result = await db.execute(sql`
+    const rows = await rowsOf<{ user_id: string }>(
+      db,
+      sql`
       insert into ${cutoffRemindersSent} (date, sitting, user_id)
       select ${date}::date, ${sitting}::meal_category, ${cutoffReminderOptIns.userId}
       from ${cutoffReminderOptIns}
@@ -62,8 +65,9 @@ export const cutoffRemindersRepository = {
         select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${cutoffReminderOptIns.userId}
       )
       on conflict do nothing
-      returning user_id`);
-    return (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
+      returning user_id`,
+    );
+    return rows.map((row) => row.user_id);
   },
 
   /** The browsers of these residents, each with its owner's language and place on the board. */

@@ -6,6 +6,7 @@ import {
   conditionsOf,
   conditionValues,
   MEAL_ORDERS,
+  preparedListShape,
   publicMealColumns,
   type ListConditionValues,
   type MealListFilters,
@@ -77,27 +78,24 @@ export function listAnswerQuery(db: Executor, filters: MealListFilters) {
 }
 
 /**
- * The list's answer, its JSON text made by the database, for the shapes with one prepared plan:
- * Node reads one text column instead of rows to map and serialize. Without search or price
- * bounds any plan walks a sort index whatever the values, so one named statement per shape
- * serves all. A search or price range is planned with its values on every request (the best plan
- * for a common word walks the date index, the worst for a rare one), and planning this statement
- * costs PostgreSQL far more than the rows query (decision 0055): undefined, read the rows.
+ * The list's answer, its JSON text made by the database, for the shapes with one prepared plan
+ * (preparedListShape): Node reads one text column instead of rows to map and serialize. For a
+ * search or price range, planning this statement costs PostgreSQL far more than the rows query
+ * (decision 0055): undefined, read the rows.
  */
 export async function listAnswer(
   db: Executor,
   filters: MealListFilters,
 ): Promise<string | undefined> {
-  const { category } = conditionValues(filters);
-  if (filters.search || filters.minPoisha !== undefined || filters.maxPoisha !== undefined)
-    return undefined;
-  const shape = `meals_answer_${filters.sortBy}_${category ? 'category' : 'all'}`;
-  const [row] = await preparedOnce(db, shape, (executor) =>
-    answerQuery(executor, category ? { category: sql.placeholder('category') } : {}, {
+  const shape = preparedListShape(filters);
+  if (!shape) return undefined;
+  const name = `meals_answer_${shape.key}`;
+  const [row] = await preparedOnce(db, name, (executor) =>
+    answerQuery(executor, shape.conditions, {
       sortBy: filters.sortBy,
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
-    }).prepare(shape),
-  ).execute({ category, limit: filters.limit, offset: filters.offset });
+    }).prepare(name),
+  ).execute(shape.values);
   return row?.body ?? '[]';
 }

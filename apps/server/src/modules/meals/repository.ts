@@ -96,6 +96,30 @@ export function listConditions(filters: MealListFilters): SQL | undefined {
   return conditionsOf(conditionValues(filters));
 }
 
+/** A list shape one prepared plan serves: its key, its conditions as placeholders, its values. */
+export interface PreparedListShape {
+  key: string;
+  conditions: ListConditionValues;
+  values: { category?: MealCategory; limit: number; offset: number };
+}
+
+/**
+ * The list's shape when one prepared plan serves every value of it, else undefined. Without
+ * search or price bounds any plan walks a sort index whatever the values, so one plan per sort
+ * and category-or-not serves all. A search or price range is planned with its values on every
+ * request: the best plan for a common word walks the date index, the worst for a rare one.
+ */
+export function preparedListShape(filters: MealListFilters): PreparedListShape | undefined {
+  if (filters.search || filters.minPoisha !== undefined || filters.maxPoisha !== undefined)
+    return undefined;
+  const category = filters.category || undefined;
+  return {
+    key: `${filters.sortBy}_${category ? 'category' : 'all'}`,
+    conditions: category ? { category: sql.placeholder('category') } : {},
+    values: { category, limit: filters.limit, offset: filters.offset },
+  };
+}
+
 function reviewsQuery(db: Executor, mealId: string | Placeholder, limit: number | Placeholder) {
   return (
     db
@@ -138,23 +162,19 @@ export const mealsRepository = {
   },
 
   list(db: Executor, filters: MealListFilters) {
-    const { search, category, minPoisha, maxPoisha, sortBy, limit, offset } = filters;
-    if (search || minPoisha !== undefined || maxPoisha !== undefined) {
-      return mealsRepository.listQuery(db, filters);
-    }
-    // Without search or price bounds any plan walks a sort index whatever the values, so one
-    // prepared plan per shape serves all; searches and price ranges are planned per request.
-    const shape = `meals_list_${sortBy}_${category ? 'category' : 'all'}`;
-    return preparedOnce(db, shape, (executor) =>
+    const shape = preparedListShape(filters);
+    if (!shape) return mealsRepository.listQuery(db, filters);
+    const name = `meals_list_${shape.key}`;
+    return preparedOnce(db, name, (executor) =>
       executor
         .select(publicMealColumns)
         .from(meals)
-        .where(category ? eq(meals.category, sql.placeholder('category')) : undefined)
-        .orderBy(...MEAL_ORDERS[sortBy])
+        .where(conditionsOf(shape.conditions))
+        .orderBy(...MEAL_ORDERS[filters.sortBy])
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
-        .prepare(shape),
-    ).execute({ category, limit, offset });
+        .prepare(name),
+    ).execute(shape.values);
   },
 
   async findPublicById(db: Executor, id: string) {

@@ -15,6 +15,7 @@ import {
 import type { Language, MealCategory } from '@messmate/shared';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
+import { rowsOf } from '../../db/rows-of';
 import { mealRequests, meals, notifications, session, user } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -84,12 +85,14 @@ export const notificationsRepository = {
     const { en, bn } = texts;
     const worded = (field: 'title' | 'body') =>
       sql`case when ${user.language} = 'bn' then ${bn[field]}::text else ${en[field]}::text end`;
-    const result = await tx.execute(sql`
+    const rows = await rowsOf<{ id: string; user_id: string }>(
+      tx,
+      sql`
       insert into ${notifications} (user_id, kind, title, body, link)
       select ${user.id}, ${en.kind}::text, ${worded('title')}, ${worded('body')}, ${en.link}::text
       from ${user} where ${user.role} = 'student'
-      returning id, user_id`);
-    const rows = (result as unknown as { rows: { id: string; user_id: string }[] }).rows;
+      returning id, user_id`,
+    );
     return rows.map((row) => ({ id: row.id, userId: row.user_id }));
   },
 

@@ -2,6 +2,7 @@ import { desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
 import { PARENT_ROW_LOCK } from '../../db/row-lock';
+import { rowsOf } from '../../db/rows-of';
 import { meals, reviews, user } from '../../db/schema';
 import { authorsRatingOf } from './meal-counters-repository';
 
@@ -52,17 +53,20 @@ export interface ChangedReview {
  * rows as they were before it.
  */
 async function changedReview(tx: Executor, id: string, change: SQL) {
-  const result = await tx.execute(sql`with counted as (
+  const [row] = await rowsOf<{
+    id: string;
+    meal_id: string | null;
+    user_id: string;
+    rating: number | null;
+  }>(
+    tx,
+    sql`with counted as (
       select ${authorsRatingOf(sql`t.meal_id`, sql`t.user_id`)} as rating
       from ${reviews} t where t.id = ${id}::uuid
     ), changed as (${change})
     select changed.id, changed.meal_id, changed.user_id, counted.rating
-    from changed left join counted on true`);
-  const [row] = (
-    result as unknown as {
-      rows: { id: string; meal_id: string | null; user_id: string; rating: number | null }[];
-    }
-  ).rows;
+    from changed left join counted on true`,
+  );
   if (!row) return undefined;
   return { id: row.id, mealId: row.meal_id, userId: row.user_id, ratingBefore: row.rating };
 }
