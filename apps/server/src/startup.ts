@@ -19,7 +19,11 @@ export interface OpenedDatabase {
 /** Opens the configured database (PostgreSQL, or PGlite guarded by a lock file). */
 export async function openConfiguredDatabase(env: Env): Promise<OpenedDatabase> {
   if (env.DATABASE_URL) {
-    const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: env.DATABASE_URL,
+      keepAllOpen: true,
+    });
     return { database, close: () => database.close() };
   }
   const releaseLock = lockDataDir(env.DATA_DIR);

@@ -21,7 +21,17 @@ export type Executor = Database | Transaction;
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /**
+       * Open every connection now and keep them while idle, as a serving process does: a rush
+       * after a quiet spell would otherwise wait while PostgreSQL starts a backend for each
+       * connection the pool had let go (decision 0059).
+       */
+      keepAllOpen?: boolean;
+    };
 
 export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
@@ -40,15 +50,26 @@ export interface DatabaseHandle {
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+async function openEvery(pool: pg.Pool, size: number) {
+  const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
+  for (const client of clients) client.release();
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    const size = config.poolSize ?? 10;
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: size,
+      min: config.keepAllOpen ? size : 0,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) => {
       console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    if (config.keepAllOpen) await openEvery(pool, size);
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
