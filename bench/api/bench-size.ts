@@ -7,6 +7,7 @@ import type { BenchOptions } from './options';
 import { prepareReader, runReadCase } from './read-case';
 import type { CaseResult, SizeResult } from './results';
 import { checkRushes, planRushes, rushOn } from './rush-case';
+import { rushPaceText } from './rush-results';
 import { addAnalyticsReaders } from './analytics-readers';
 import { addRushResidents, rushResidentEmail } from './rush-residents';
 import { growRequests } from './seed-requests';
@@ -34,7 +35,9 @@ export async function benchSize(
   const counts = await database.grow(target);
   const seedSeconds = (performance.now() - started) / 1000;
   const wants = (group: string) => options.groups.includes(group as never);
-  const plans = wants('rush') ? await planRushes(database, counts.meals, options.rushSizes) : [];
+  const plans = wants('rush')
+    ? await planRushes(database, counts.meals, options.rushSizes, options.rushWindows)
+    : [];
   const readerLabel = `reader-${counts.meals}`;
   const reader = wants('signed-in')
     ? await database.use((db) => addRushResidents(db, readerLabel, 1))
@@ -103,9 +106,13 @@ export async function benchSize(
       peakRssMb = Math.max(peakRssMb, stopWatching());
       rushRuns.push({ ...rush, serverCpuUsPerWrite, databaseCpuUsPerWrite });
       console.log(
-        `  rush, ${rush.residents} residents: ${rush.requests} writes, ${rush.failures} failed, ${rush.requestsPerSecond.toFixed(0)}/s, p99 ${rush.p99Ms.toFixed(1)} ms, CPU µs/write: server ${serverCpuUsPerWrite.toFixed(0)}, database ${databaseCpuUsPerWrite.toFixed(0)}, load generator ${rush.clientCpuUsPerWrite.toFixed(0)}`,
+        `  rush, ${rush.residents} residents, ${rushPaceText(rush)}: ${rush.requests} writes, ${rush.failures} failed, ${rush.requestsPerSecond.toFixed(0)}/s, p99 ${rush.p99Ms.toFixed(1)} ms, max ${rush.maxMs.toFixed(0)} ms, CPU µs/write: server ${serverCpuUsPerWrite.toFixed(0)}, database ${databaseCpuUsPerWrite.toFixed(0)}, load generator ${rush.clientCpuUsPerWrite.toFixed(0)}`,
       );
       for (const sample of rush.failureSamples) console.log(`    ${sample}`);
+      for (const slow of rush.slowest)
+        console.log(
+          `    slow: ${slow.write} due at ${slow.dueMs} ms took ${slow.ms.toFixed(0)} ms`,
+        );
     }
   } finally {
     await server.stop();

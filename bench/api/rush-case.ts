@@ -3,7 +3,7 @@ import type { Executor } from '../../apps/server/src/db/client';
 import type { RunningServer } from './bench-server';
 import type { BenchDatabase } from './databases';
 import { checkRushCounts, type CountCheck } from './rush-check';
-import { runRush } from './rush-load';
+import { runRush, type RushPace } from './rush-load';
 import { addRushResidents, type RushResidents } from './rush-residents';
 
 /** A sitting's menu: the residents of one rush share these few meals, so their counters contend. */
@@ -12,6 +12,8 @@ const RUSH_MEALS = 3;
 export interface RushPlan {
   residents: RushResidents;
   mealIds: string[];
+  /** Over how many seconds the writes arrive (0: back to back; see RushPace). */
+  windowSeconds: number;
 }
 
 async function freshMeals(db: Executor, index: number): Promise<string[]> {
@@ -24,25 +26,32 @@ async function freshMeals(db: Executor, index: number): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** Before the server starts: the residents of each rush, with their sessions, and their meals. */
+/**
+ * Before the server starts: for each size and each window a rush of its own (a resident rushes
+ * once: a second like or review would be refused), with its residents, their sessions and meals.
+ */
 export function planRushes(
   database: BenchDatabase,
   meals: number,
   sizes: number[],
+  windows: number[],
 ): Promise<RushPlan[]> {
   return database.use(async (db) => {
     const plans: RushPlan[] = [];
-    for (const [index, size] of sizes.entries()) {
-      const label = `rush-${meals}-${size}`;
-      const residents = await addRushResidents(db, label, size);
-      plans.push({ residents, mealIds: await freshMeals(db, index) });
+    for (const size of sizes) {
+      for (const windowSeconds of windows) {
+        const label = `rush-${meals}-${size}-${windowSeconds}s`;
+        const residents = await addRushResidents(db, label, size);
+        plans.push({ residents, mealIds: await freshMeals(db, plans.length), windowSeconds });
+      }
     }
     return plans;
   });
 }
 
 export async function rushOn(server: RunningServer, plan: RushPlan, connections: number) {
-  return runRush(server.baseUrl, plan.residents.tokens, plan.mealIds, connections);
+  const pace: RushPace = { windowSeconds: plan.windowSeconds, connections };
+  return runRush(server.baseUrl, plan.residents.tokens, plan.mealIds, pace);
 }
 
 /** After the server has stopped: every count the rushes touched, against the rows. */

@@ -4,6 +4,15 @@ import { fmt, table, type TargetCheck } from './results';
 
 export const RUSH_P99_TARGET_MS = 150;
 export const RUSH_TARGET_RESIDENTS = 1000;
+/** The target's rush: every resident's writes arrive within a sitting's last minute. */
+export const RUSH_TARGET_WINDOW_SECONDS = 60;
+
+/** How a rush's writes came: over a window, or back to back on a number of connections. */
+export function rushPaceText(rush: Pick<RushResult, 'windowSeconds' | 'connections'>): string {
+  return rush.windowSeconds > 0
+    ? `over ${rush.windowSeconds} s`
+    : `back to back, ${rush.connections ?? '?'} connections`;
+}
 
 export interface RushCaseResult extends RushResult {
   database: string;
@@ -23,11 +32,13 @@ export function rushTable(rushes: RushCaseResult[]): string {
       'db',
       'meals',
       'residents',
+      'writes came',
       'writes',
       'failed',
       'writes/s',
       'p50 ms',
       'p99 ms',
+      'max ms',
       'CPU µs/write: server',
       'database',
       'load generator',
@@ -39,11 +50,13 @@ export function rushTable(rushes: RushCaseResult[]): string {
         rush.database,
         String(rush.meals),
         String(rush.residents),
+        rushPaceText(rush),
         String(rush.requests),
         String(rush.failures),
         fmt(rush.requestsPerSecond, 0),
         fmt(rush.p50Ms),
         fmt(rush.p99Ms),
+        fmt(rush.maxMs, 0),
         fmt(rush.serverCpuUsPerWrite, 0),
         fmt(rush.databaseCpuUsPerWrite, 0),
         fmt(rush.clientCpuUsPerWrite, 0),
@@ -55,10 +68,13 @@ export function rushTable(rushes: RushCaseResult[]): string {
   );
 }
 
-/** The rush target: at 1000 residents no failure and p99 under 150 ms; every rush counts exactly. */
+/**
+ * The rush target: 1000 residents whose writes arrive over a minute, no failure and p99 under
+ * 150 ms; every rush counts exactly, whatever its pace.
+ */
 export function checkRushTargets(rushes: RushCaseResult[]): TargetCheck[] {
   return rushes.flatMap((rush) => {
-    const where = `(${rush.database}, ${rush.residents} residents)`;
+    const where = `(${rush.database}, ${rush.residents} residents ${rushPaceText(rush)})`;
     const checks: TargetCheck[] = [
       {
         target: `rush: every count exact ${where}`,
@@ -66,7 +82,11 @@ export function checkRushTargets(rushes: RushCaseResult[]): TargetCheck[] {
         holds: wrongCounts(rush).length === 0,
       },
     ];
-    if (rush.residents !== RUSH_TARGET_RESIDENTS) return checks;
+    if (
+      rush.residents !== RUSH_TARGET_RESIDENTS ||
+      rush.windowSeconds !== RUSH_TARGET_WINDOW_SECONDS
+    )
+      return checks;
     return [
       ...checks,
       {
