@@ -104,9 +104,14 @@ export async function benchSize(
         cpuMsSince(databaseBefore, await database.backendPids()),
       );
       peakRssMb = Math.max(peakRssMb, stopWatching());
-      rushRuns.push({ ...rush, serverCpuUsPerWrite, databaseCpuUsPerWrite });
+      rushRuns.push({
+        ...rush,
+        warmUp: plan.warmUp === true,
+        serverCpuUsPerWrite,
+        databaseCpuUsPerWrite,
+      });
       console.log(
-        `  rush, ${rush.residents} residents, ${rushPaceText(rush)}: ${rush.requests} writes, ${rush.failures} failed, ${rush.requestsPerSecond.toFixed(0)}/s, p99 ${rush.p99Ms.toFixed(1)} ms, max ${rush.maxMs.toFixed(0)} ms, CPU µs/write: server ${serverCpuUsPerWrite.toFixed(0)}, database ${databaseCpuUsPerWrite.toFixed(0)}, load generator ${rush.clientCpuUsPerWrite.toFixed(0)}`,
+        `  rush, ${rush.residents} residents, ${rushPaceText({ ...rush, warmUp: plan.warmUp })}: ${rush.requests} writes, ${rush.failures} failed, ${rush.requestsPerSecond.toFixed(0)}/s, p99 ${rush.p99Ms.toFixed(1)} ms, max ${rush.maxMs.toFixed(0)} ms, CPU µs/write: server ${serverCpuUsPerWrite.toFixed(0)}, database ${databaseCpuUsPerWrite.toFixed(0)}, load generator ${rush.clientCpuUsPerWrite.toFixed(0)}`,
       );
       for (const sample of rush.failureSamples) console.log(`    ${sample}`);
       for (const slow of rush.slowest)

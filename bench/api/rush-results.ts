@@ -8,16 +8,22 @@ export const RUSH_TARGET_RESIDENTS = 1000;
 export const RUSH_TARGET_WINDOW_SECONDS = 60;
 
 /** How a rush's writes came: over a window, or back to back on a number of connections. */
-export function rushPaceText(rush: Pick<RushResult, 'windowSeconds' | 'connections'>): string {
-  return rush.windowSeconds > 0
-    ? `over ${rush.windowSeconds} s`
-    : `back to back, ${rush.connections ?? '?'} connections`;
+export function rushPaceText(
+  rush: Pick<RushResult, 'windowSeconds' | 'connections'> & { warmUp?: boolean },
+): string {
+  const pace =
+    rush.windowSeconds > 0
+      ? `over ${rush.windowSeconds} s`
+      : `back to back, ${rush.connections ?? '?'} connections`;
+  return rush.warmUp ? `warm-up, ${pace}` : pace;
 }
 
 export interface RushCaseResult extends RushResult {
   database: string;
   meals: number;
   checks: CountCheck[];
+  /** The rush run before the others so they meet a server that has served writes. */
+  warmUp: boolean;
   /** The server process's CPU per write, and PostgreSQL's backends' (0 on PGlite: in the server). */
   serverCpuUsPerWrite: number;
   databaseCpuUsPerWrite: number;
