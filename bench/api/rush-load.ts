@@ -15,6 +15,8 @@ export interface RushResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** The median of each resident's first write, whose session the server looks up. */
+  firstWriteP50Ms: number;
   maxMs: number;
   /** The slowest writes: when each was due (ms after the rush began), what it was, how long. */
   slowest: { dueMs: number; write: string; ms: number }[];
@@ -99,17 +101,24 @@ export interface RushPace {
 interface Job {
   token: string;
   write: Write;
+  /** The resident's first write of the rush: their session is not yet known to the server. */
+  first: boolean;
 }
 
 /** Every resident's three writes, shuffled: a rush is every kind of write at once. */
 function shuffledJobs(tokens: string[], mealIds: string[]): Job[] {
+  const seen = new Set<string>();
   return tokens
     .flatMap((token, n) =>
       writesOf(mealIds[n % mealIds.length] ?? '', n).map((write) => ({ token, write })),
     )
     .map((job) => ({ job, key: Math.random() }))
     .sort((a, b) => a.key - b.key)
-    .map(({ job }) => job);
+    .map(({ job }) => {
+      const first = !seen.has(job.token);
+      seen.add(job.token);
+      return { ...job, first };
+    });
 }
 
 /** Moments (ms from the start) of `count` arrivals at random at `count / windowMs` a ms. */
@@ -137,10 +146,11 @@ export async function runRush(
   // Paced, every due write goes at once on its own connection if it needs one, as phones do.
   const agent = new Agent({ keepAlive: true, maxSockets: open ? Infinity : pace.connections });
   const latencies: number[] = [];
+  const firstLatencies: number[] = [];
   const timeline: { dueMs: number; write: string; ms: number }[] = [];
   const failureSamples: string[] = [];
   let failures = 0;
-  const timed = async ({ token, write }: Job, due: number) => {
+  const timed = async ({ token, write, first }: Job, due: number) => {
     try {
       const answer = await send(agent, new URL(write.path, baseUrl), token, write);
       if (answer.status < 200 || answer.status >= 300) {
@@ -154,6 +164,7 @@ export async function runRush(
     }
     const ms = performance.now() - due;
     latencies.push(ms);
+    if (first) firstLatencies.push(ms);
     timeline.push({ dueMs: Math.round(due - started), write: `${write.method} ${write.path}`, ms });
   };
   const cpu = process.cpuUsage();
@@ -178,6 +189,7 @@ export async function runRush(
   const used = process.cpuUsage(cpu);
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  firstLatencies.sort((a, b) => a - b);
   return {
     residents: tokens.length,
     requests: order.length,
@@ -189,6 +201,7 @@ export async function runRush(
     requestsPerSecond: order.length / seconds,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
+    firstWriteP50Ms: percentile(firstLatencies, 50),
     maxMs: latencies.at(-1) ?? 0,
     slowest: timeline.sort((a, b) => b.ms - a.ms).slice(0, 8),
     clientCpuUsPerWrite: (used.user + used.system) / order.length,
