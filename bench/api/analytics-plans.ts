@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { rowsOf } from '../../apps/server/src/db/rows-of';
 import { analyticsQueries, type AnalyticsQuery } from './analytics-queries';
 
 const url = process.argv[2];
@@ -13,8 +14,10 @@ if (!url) throw new Error('Give the database URL');
 const { db, close } = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
 
 async function explained(query: { getSQL(): SQL }) {
-  const result = await db.execute(sql`explain (analyze, buffers, format json) ${query.getSQL()}`);
-  const { rows } = result as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+  const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (analyze, buffers, format json) ${query.getSQL()}`,
+  );
   const raw = rows[0]?.['QUERY PLAN'];
   const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
     'Execution Time': number;

@@ -104,14 +104,15 @@ export async function benchSize(
         cpuMsSince(databaseBefore, await database.backendPids()),
       );
       peakRssMb = Math.max(peakRssMb, stopWatching());
-      rushRuns.push({
+      const run = {
         ...rush,
         warmUp: plan.warmUp === true,
         serverCpuUsPerWrite,
         databaseCpuUsPerWrite,
-      });
+      };
+      rushRuns.push(run);
       console.log(
-        `  rush, ${rush.residents} residents, ${rushPaceText({ ...rush, warmUp: plan.warmUp })}: ${rush.requests} writes, ${rush.failures} failed, ${rush.requestsPerSecond.toFixed(0)}/s, p50 ${rush.p50Ms.toFixed(1)} ms (first writes ${rush.firstWriteP50Ms.toFixed(1)}), p99 ${rush.p99Ms.toFixed(1)} ms, max ${rush.maxMs.toFixed(0)} ms, CPU µs/write: server ${serverCpuUsPerWrite.toFixed(0)}, database ${databaseCpuUsPerWrite.toFixed(0)}, load generator ${rush.clientCpuUsPerWrite.toFixed(0)}`,
+        `  rush, ${rush.residents} residents, ${rushPaceText(run)}: ${rush.requests} writes, ${rush.failures} failed, ${rush.requestsPerSecond.toFixed(0)}/s, p50 ${rush.p50Ms.toFixed(1)} ms (first writes ${rush.firstWriteP50Ms.toFixed(1)}), p99 ${rush.p99Ms.toFixed(1)} ms, max ${rush.maxMs.toFixed(0)} ms, CPU µs/write: server ${serverCpuUsPerWrite.toFixed(0)}, database ${databaseCpuUsPerWrite.toFixed(0)}, load generator ${rush.clientCpuUsPerWrite.toFixed(0)}`,
       );
       for (const sample of rush.failureSamples) console.log(`    ${sample}`);
       for (const slow of rush.slowest)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Executor } from '../../apps/server/src/db/client';
+import { rowsOf } from '../../apps/server/src/db/rows-of';
 import { loadEnv } from '../../apps/server/src/env';
 import { openConfiguredDatabase, prepareDatabase } from '../../apps/server/src/startup';
 import { growMeals, type SeedCounts } from './seed';
@@ -31,10 +32,10 @@ if (!/^[a-z_][a-z0-9_]{0,62}$/.test(BENCH_DATABASE)) {
 const quietLog = { info: (message: string) => console.log(`  ${message}`) };
 
 async function busiestMeal(db: Executor): Promise<string> {
-  const result = await db.execute(
+  const rows = await rowsOf<{ id: string }>(
+    db,
     sql`select id from meals order by reviews_count desc, id limit 1`,
   );
-  const { rows } = result as unknown as { rows: { id: string }[] };
   const id = rows[0]?.id;
   if (!id) throw new Error('The bench database has no meals');
   return id;

@@ -9,6 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MealListQuerySchema } from '@messmate/shared';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { rowsOf } from '../../apps/server/src/db/rows-of';
 import { listAnswerQuery } from '../../apps/server/src/modules/meals/list-answer-repository';
 import { mealsRepository } from '../../apps/server/src/modules/meals/repository';
 import { toListFilters } from '../../apps/server/src/modules/meals/service';
@@ -26,8 +27,10 @@ interface Explained {
 }
 
 async function explained(query: { getSQL(): SQL }): Promise<Explained> {
-  const result = await db.execute(sql`explain (analyze, buffers, format json) ${query.getSQL()}`);
-  const { rows } = result as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+  const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (analyze, buffers, format json) ${query.getSQL()}`,
+  );
   const raw = rows[0]?.['QUERY PLAN'];
   const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Explained[];
   if (!plan) throw new Error('EXPLAIN gave no plan');
@@ -53,8 +56,10 @@ for (const benchCase of benchCases('', '').filter((one) => one.group === 'list')
       `${benchCase.name} [${kind}]: execution ${median(runs.map((run) => run['Execution Time'])).toFixed(3)} ms, planning ${median(runs.map((run) => run['Planning Time'])).toFixed(3)} ms, buffers ${first.Plan['Shared Hit Blocks'] + first.Plan['Shared Read Blocks']}`,
     );
     if (withText) {
-      const text = await db.execute(sql`explain (analyze, buffers) ${build().getSQL()}`);
-      const { rows } = text as unknown as { rows: { 'QUERY PLAN': string }[] };
+      const rows = await rowsOf<{ 'QUERY PLAN': string }>(
+        db,
+        sql`explain (analyze, buffers) ${build().getSQL()}`,
+      );
       console.log(rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n'));
     }
   }

@@ -14,7 +14,10 @@ export interface RushPlan {
   mealIds: string[];
   /** Over how many seconds the writes arrive (0: back to back; see RushPace). */
   windowSeconds: number;
-  /** Run first and not reported: the server has served writes before the rushes that count. */
+  /**
+   * Run first, so the server has served writes before the rushes that count; reported, marked
+   * "warm-up" in the table, and its counts checked like the others'. No target judges its speed.
+   */
   warmUp?: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../apps/server/src/db/client';
+import { rowsOf } from '../../apps/server/src/db/rows-of';
 import { RUSH_DAILY_LIMIT } from './rush-residents';
 
 export interface CountCheck {
@@ -9,7 +10,7 @@ export interface CountCheck {
 }
 
 async function one(db: Executor, query: ReturnType<typeof sql>): Promise<number> {
-  const { rows } = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
+  const rows = await rowsOf<{ n: number | string }>(db, query);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -52,15 +53,16 @@ export async function checkRushCounts(
     },
   ];
   const counters = ['likes', 'reviews_count', 'rating_sum', 'rating_count'] as const;
-  const { rows } = (await db.execute(sql`
+  const rows = await rowsOf<Record<string, string | number>>(
+    db,
+    sql`
     select m.id,
       m.likes, (select count(*) from meal_likes l where l.meal_id = m.id) as likes_rows,
       m.reviews_count, (select count(*) from reviews r where r.meal_id = m.id) as reviews_count_rows,
       m.rating_sum, (select coalesce(sum(rating), 0) from reviews r where r.meal_id = m.id) as rating_sum_rows,
       m.rating_count, (select count(rating) from reviews r where r.meal_id = m.id) as rating_count_rows
-    from meals m where m.id = any(${meals}::uuid[]) order by m.id`)) as unknown as {
-    rows: Record<string, string | number>[];
-  };
+    from meals m where m.id = any(${meals}::uuid[]) order by m.id`,
+  );
   for (const row of rows) {
     for (const counter of counters) {
       checks.push({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../apps/server/src/db/client';
+import { rowsOf } from '../../apps/server/src/db/rows-of';
 import { BENCH_RESIDENTS } from './seed';
 
 /** Meal requests per bench meal: 100k meals make the issue's 1M requests. */
@@ -8,8 +9,7 @@ export const REQUESTS_PER_MEAL = 10;
 const MEMBER_REQUESTS = 2_000;
 
 async function countRequests(db: Executor): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from meal_requests`);
-  const { rows } = result as unknown as { rows: { n: number }[] };
+  const rows = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from meal_requests`);
   return Number(rows[0]?.n ?? 0);
 }
 

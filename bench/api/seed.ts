@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../apps/server/src/db/client';
+import { rowsOf } from '../../apps/server/src/db/rows-of';
 
 /** Residents who like and review the bench meals; their ids are `bench-user-<n>`. */
 export const BENCH_RESIDENTS = 500;
@@ -17,9 +18,11 @@ const STYLES = [
 ];
 
 async function count(db: Executor, table: 'meals' | 'meal_likes' | 'reviews'): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
-  // Raw rows: PGlite gives numbers, pg gives numbers too for ::int.
-  const { rows } = result as unknown as { rows: { n: number }[] };
+  // PGlite gives numbers, pg gives numbers too for ::int.
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${sql.identifier(table)}`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 

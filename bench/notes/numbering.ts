@@ -17,6 +17,7 @@ import pg from 'pg';
 import { applyMigrations } from '../../apps/server/src/db/backup/migrate-to';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
 import { migrationsFolder } from '../../apps/server/src/paths';
+import { rowsOf } from '../../apps/server/src/db/rows-of';
 
 const { values } = parseArgs({
   options: {
@@ -68,8 +69,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 async function one<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T> {
-  const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
-  const [row] = result.rows;
+  const [row] = await rowsOf<T>(handle.db, query);
   if (!row) throw new Error('no row');
   return row;
 }

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../apps/server/src/db/rows-of';
 import type {} from '../../apps/server/src/types/fastify';
 import { injectBenchApp, injectBenchDatabase } from './inject-app';
 import { addRushResidents } from '../api/rush-residents';
@@ -32,10 +33,11 @@ const everyone = await database.use((db) =>
 const warmTokens = everyone.tokens.slice(0, warmup);
 const tokens = everyone.tokens.slice(warmup);
 const mealIds = await database.use(async (db) => {
-  const found = (await db.execute(
+  const found = await rowsOf<{ id: string }>(
+    db,
     sql`select id from meals where likes = 0 and reviews_count = 0 order by id limit 3`,
-  )) as unknown as { rows: { id: string }[] };
-  return found.rows.map((row) => row.id);
+  );
+  return found.map((row) => row.id);
 });
 const { app, opened } = await injectBenchApp(database);
 

@@ -2,10 +2,10 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } 
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { mealLikes, meals, reviews } from '../../db/schema';
 import { countWhere, endOfDay, startOfDay, withinPeriod } from './period-sql-repository';
 import { PROBED_STAR_ROWS, rankedByStars } from './ranked-by-stars-repository';
-import { rowsOf } from '../../db/rows-of';
 import { rankedByTotal } from './ranked-by-total-repository';
 
 /**

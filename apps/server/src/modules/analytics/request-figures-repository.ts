@@ -1,9 +1,9 @@
 import { asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsPeriod } from '@messmate/shared';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { analyticsRequestDays, mealRequests, meals } from '../../db/schema';
 import { sumOf } from './period-sql-repository';
-import { rowsOf } from '../../db/rows-of';
 import { rankedByTotal } from './ranked-by-total-repository';
 
 interface MostRequestedRow {
