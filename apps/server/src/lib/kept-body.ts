@@ -11,6 +11,7 @@ export class KeptBody {
   readonly byteLength: number;
   private readonly bytes: Buffer;
   private readonly encoded = new Map<CompressedEncoding, Buffer>();
+  private readonly variants = new Map<string, KeptBody>();
 
   constructor(readonly text: string) {
     this.bytes = Buffer.from(text);
@@ -25,5 +26,18 @@ export class KeptBody {
       this.encoded.set(encoding, bytes);
     }
     return bytes;
+  }
+
+  /**
+   * Another answer made from this one's text (a meal's details with the viewer's like put in),
+   * kept beside it for as long as this one is kept: `make` runs once per name.
+   */
+  variant(name: string, make: (text: string) => string): KeptBody {
+    let body = this.variants.get(name);
+    if (!body) {
+      body = new KeptBody(make(this.text));
+      this.variants.set(name, body);
+    }
+    return body;
   }
 }

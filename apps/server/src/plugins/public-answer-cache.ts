@@ -1,17 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { KeptBody } from '../lib/kept-body';
+import { imageOrigin, withAbsoluteImageUrls } from './absolute-image-urls';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Distinct pages kept at once; past it the least recently read goes.
 const MAX_ANSWERS = 500;
-// About 2 kB per meal in a cached page: a few megabytes at most, whatever callers ask for.
+// About 2 kB per meal in a cached page, kept as text and as bytes: a few megabytes at most,
+// whatever callers ask for.
 const MAX_BYTES = 8 * 1024 * 1024;
 
 /**
- * Serialized answers that are the same for every caller (the public meal list), kept for a
- * moment: a mealtime rush on the same pages reads the database once per page and moment, not
- * once per resident.
+ * Serialized answers that are the same for every caller (the public meal list, a meal's
+ * details), kept for a moment as they are sent (KeptBody: text, ETag, compressed bytes): a
+ * mealtime rush on the same pages reads the database, hashes and compresses once per page and
+ * moment, not once per resident.
  *
  * A change made through this server (a POST, PUT, PATCH or DELETE to a route that took it)
  * forgets them all before it is answered, and an answer read while a change was under way is not
@@ -22,15 +26,22 @@ const MAX_BYTES = 8 * 1024 * 1024;
  */
 export class PublicAnswerCache {
   private generation = 0;
-  private readonly answers: LRUCache<string, string> | undefined;
+  private readonly answers: LRUCache<string, KeptBody> | undefined;
 
-  constructor(ttlMs: number) {
+  /**
+   * `finish` makes a produced text the one sent (absolute image URLs): kept bytes go out
+   * compressed, past the hooks that would otherwise finish them.
+   */
+  constructor(
+    ttlMs: number,
+    private readonly finish: (text: string) => string = (text) => text,
+  ) {
     this.answers =
       ttlMs > 0
-        ? new LRUCache<string, string>({
+        ? new LRUCache<string, KeptBody>({
             max: MAX_ANSWERS,
             maxSize: MAX_BYTES,
-            sizeCalculation: (body) => Math.max(1, body.length),
+            sizeCalculation: (body) => Math.max(1, 2 * body.byteLength),
             ttl: ttlMs,
           })
         : undefined;
@@ -48,13 +59,12 @@ export class PublicAnswerCache {
   }
 
   /** The kept answer for `key`, or a fresh one from `produce`, kept unless a change overlapped it. */
-  async answer(key: string, produce: () => Promise<string>): Promise<string> {
-    if (!this.answers) return produce();
-    const kept = this.answers.get(key);
+  async answer(key: string, produce: () => Promise<string>): Promise<KeptBody> {
+    const kept = this.answers?.get(key);
     if (kept !== undefined) return kept;
     const startedAt = this.generation;
-    const body = await produce();
-    if (this.generation === startedAt) this.answers.set(key, body);
+    const body = new KeptBody(this.finish(await produce()));
+    if (this.generation === startedAt) this.answers?.set(key, body);
     return body;
   }
 }
@@ -70,7 +80,10 @@ const isWrite = (request: FastifyRequest) => !READ_METHODS.has(request.method) &
 
 /** Decorates the app with the cache and forgets it when a write is answered with a change. */
 export const publicAnswerCache = fp(async (app: FastifyInstance) => {
-  const cache = new PublicAnswerCache(app.env.PUBLIC_ANSWER_CACHE_MS);
+  const origin = imageOrigin(app.env);
+  const cache = new PublicAnswerCache(app.env.PUBLIC_ANSWER_CACHE_MS, (text) =>
+    withAbsoluteImageUrls(text, origin),
+  );
   app.decorate('publicAnswers', cache);
   app.addHook('onRequest', async (request) => {
     if (isWrite(request)) cache.changeStarted();

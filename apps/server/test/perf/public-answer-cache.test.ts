@@ -89,15 +89,15 @@ describe('PublicAnswerCache', () => {
       cache.invalidate();
       return 'read before the change committed';
     });
-    expect(stale).toBe('read before the change committed');
-    expect(await cache.answer('page', async () => `read ${++reads}`)).toBe('read 2');
-    expect(await cache.answer('page', async () => `read ${++reads}`)).toBe('read 2');
+    expect(stale.text).toBe('read before the change committed');
+    expect((await cache.answer('page', async () => `read ${++reads}`)).text).toBe('read 2');
+    expect((await cache.answer('page', async () => `read ${++reads}`)).text).toBe('read 2');
   });
 
   it('reads again once its time is up', async () => {
     const cache = new PublicAnswerCache(30);
     let reads = 0;
-    const read = () => cache.answer('page', async () => `read ${++reads}`);
+    const read = async () => (await cache.answer('page', async () => `read ${++reads}`)).text;
     expect(await read()).toBe('read 1');
     expect(await read()).toBe('read 1');
     await new Promise((resolve) => setTimeout(resolve, 60));
@@ -107,7 +107,7 @@ describe('PublicAnswerCache', () => {
   it('keeps nothing when turned off', async () => {
     const cache = new PublicAnswerCache(0);
     let reads = 0;
-    const read = () => cache.answer('page', async () => `read ${++reads}`);
+    const read = async () => (await cache.answer('page', async () => `read ${++reads}`)).text;
     expect(await read()).toBe('read 1');
     expect(await read()).toBe('read 2');
   });

@@ -8,7 +8,7 @@ import {
   MealSchema,
 } from '@messmate/shared';
 import { callerOf } from '../../access/caller-lookup';
-import { sendSerialized } from '../../plugins/kept-body-reply';
+import { sendKeptBody } from '../../plugins/kept-body-reply';
 import { getPublicMealDetails, likedByViewer, listMealsAnswer, withViewerLike } from './service';
 
 export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +30,7 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await app.publicAnswers.answer(JSON.stringify(request.query), () =>
         listMealsAnswer(app.db, request.query, (list) => String(reply.serialize(list))),
       );
-      return sendSerialized(reply, body);
+      return sendKeptBody(request, reply, body);
     },
   );
 
@@ -56,7 +56,7 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
         callerOf(request),
       ]);
       const liked = await likedByViewer(app.db, app.personAnswers, id, viewer?.id);
-      return sendSerialized(reply, withViewerLike(body, liked));
+      return sendKeptBody(request, reply, withViewerLike(body, liked));
     },
   );
 };

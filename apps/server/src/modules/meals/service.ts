@@ -1,5 +1,6 @@
 import { MEALS_ALL_CAP, type Meal, type MealDetails, type MealListQuery } from '@messmate/shared';
 import type { Executor } from '../../db/client';
+import type { KeptBody } from '../../lib/kept-body';
 import type { PersonAnswerCache } from '../../lib/person-answer-cache';
 import { likeKey } from '../person-answers/answer-keys';
 import { notFound } from '../../lib/http-error';
@@ -64,13 +65,16 @@ export function likedByViewer(
 
 const NOT_LIKED_END = '"likedByMe":false}';
 
+function likedText(publicText: string): string {
+  if (!publicText.endsWith(NOT_LIKED_END))
+    throw new Error('Meal details no longer end in likedByMe');
+  return `${publicText.slice(0, -NOT_LIKED_END.length)}"likedByMe":true}`;
+}
+
 /**
  * The viewer's like put into the public details as serialized (likedByMe is the schema's last
- * field), so one kept answer serves every viewer.
+ * field), so one kept answer serves every viewer; the liked answer is kept beside it.
  */
-export function withViewerLike(publicBody: string, liked: boolean): string {
-  if (!liked) return publicBody;
-  if (!publicBody.endsWith(NOT_LIKED_END))
-    throw new Error('Meal details no longer end in likedByMe');
-  return `${publicBody.slice(0, -NOT_LIKED_END.length)}"likedByMe":true}`;
+export function withViewerLike(publicBody: KeptBody, liked: boolean): KeptBody {
+  return liked ? publicBody.variant('likedByMe', likedText) : publicBody;
 }
