@@ -30,11 +30,13 @@ export class PublicAnswerCache {
 
   /**
    * `finish` makes a produced text the one sent (absolute image URLs): kept bytes go out
-   * compressed, past the hooks that would otherwise finish them.
+   * compressed, past the hooks that would otherwise finish them. `clock` moves time in tests;
+   * each age is then read from it at every ask.
    */
   constructor(
     ttlMs: number,
     private readonly finish: (text: string) => string = (text) => text,
+    clock?: { now(): number },
   ) {
     this.answers =
       ttlMs > 0
@@ -43,6 +45,7 @@ export class PublicAnswerCache {
             maxSize: MAX_BYTES,
             sizeCalculation: (body) => Math.max(1, 2 * body.byteLength),
             ttl: ttlMs,
+            ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
           })
         : undefined;
   }

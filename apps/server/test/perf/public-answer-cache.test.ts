@@ -94,13 +94,16 @@ describe('PublicAnswerCache', () => {
     expect((await cache.answer('page', async () => `read ${++reads}`)).text).toBe('read 2');
   });
 
-  it('reads again once its time is up', async () => {
-    const cache = new PublicAnswerCache(30);
+  it('reads again once its time is up, not a millisecond before', async () => {
+    let now = 5_000;
+    const cache = new PublicAnswerCache(1_000, undefined, { now: () => now });
     let reads = 0;
     const read = async () => (await cache.answer('page', async () => `read ${++reads}`)).text;
     expect(await read()).toBe('read 1');
+    now += 1_000;
     expect(await read()).toBe('read 1');
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    now += 1;
+    expect(await read()).toBe('read 2');
     expect(await read()).toBe('read 2');
   });
 
