@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../apps/server/src/db/client';
+import { rowsOf } from '../../apps/server/src/db/rows-of';
 import type { RunningServer } from './bench-server';
 import type { BenchDatabase } from './databases';
 import { checkRushCounts, type CountCheck } from './rush-check';
@@ -26,11 +27,12 @@ const WARM_UP_RESIDENTS = 200;
 
 async function freshMeals(db: Executor, index: number): Promise<string[]> {
   // Meals nobody has liked or reviewed yet, different for every rush.
-  const { rows } = (await db.execute(sql`
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
     select id from meals where likes = 0 and reviews_count = 0
-    order by created_at desc, id limit ${RUSH_MEALS} offset ${index * RUSH_MEALS}`)) as unknown as {
-    rows: { id: string }[];
-  };
+    order by created_at desc, id limit ${RUSH_MEALS} offset ${index * RUSH_MEALS}`,
+  );
   return rows.map((row) => row.id);
 }
 

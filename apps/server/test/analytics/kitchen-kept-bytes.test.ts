@@ -1,5 +1,3 @@
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KitchenAnalyticsSchema, MyAnalyticsSchema } from '@messmate/shared';
@@ -7,6 +5,7 @@ import type { App } from '../../src/app';
 import { COMPRESS_FROM_BYTES } from '../../src/lib/compression';
 import { weakEtagOf } from '../../src/lib/etag';
 import { countingInstance, type CountingInstance } from '../helpers/counting-database';
+import { textOf } from '../helpers/answer-text';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createMeal, createReview } from '../factories/meals';
 import { createUser, signedInAs, type SignedIn } from '../factories/users';
@@ -45,21 +44,6 @@ afterAll(async () => {
 
 const ask = (app: App, headers: Record<string, string> = {}, url = '/api/analytics/kitchen') =>
   app.inject({ method: 'GET', url, headers: { ...admin.headers, ...headers } });
-
-const DECODERS: Record<string, (bytes: Buffer) => Buffer> = {
-  br: brotliDecompressSync,
-  gzip: gunzipSync,
-  deflate: inflateSync,
-};
-
-/** The answer's text whatever it was sent in. */
-function textOf(res: LightMyRequestResponse): string {
-  const encoding = res.headers['content-encoding'];
-  if (encoding === undefined) return res.rawPayload.toString('utf8');
-  const decode = DECODERS[String(encoding)];
-  if (!decode) throw new Error(`unexpected encoding ${String(encoding)}`);
-  return decode(res.rawPayload).toString('utf8');
-}
 
 const serializeKitchen = serializerCompiler({
   schema: KitchenAnalyticsSchema,

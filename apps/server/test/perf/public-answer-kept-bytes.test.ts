@@ -1,12 +1,11 @@
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { meals } from '../../src/db/schema';
 import { COMPRESS_FROM_BYTES } from '../../src/lib/compression';
 import { weakEtagOf } from '../../src/lib/etag';
 import { clearMeals, createMeal, createReview } from '../factories/meals';
 import { createUser, signedInAs, type SignedIn } from '../factories/users';
+import { textOf } from '../helpers/answer-text';
 import { createTestApp, publicImageUrl, type TestApp } from '../helpers/test-app';
 import { SLOW_MACHINE } from '../requests/slow-machine';
 
@@ -16,20 +15,6 @@ import { SLOW_MACHINE } from '../requests/slow-machine';
  * so what is kept must be finished already, in every encoding, for visitors and for a resident
  * whose like is put into the details.
  */
-const DECODERS: Record<string, (bytes: Buffer) => Buffer> = {
-  br: brotliDecompressSync,
-  gzip: gunzipSync,
-  deflate: inflateSync,
-};
-
-function textOf(res: LightMyRequestResponse): string {
-  const encoding = res.headers['content-encoding'];
-  if (encoding === undefined) return res.rawPayload.toString('utf8');
-  const decode = DECODERS[String(encoding)];
-  if (!decode) throw new Error(`unexpected encoding ${String(encoding)}`);
-  return decode(res.rawPayload).toString('utf8');
-}
-
 const IMAGE = `/api/images/${'ab'.repeat(32)}.webp`;
 const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'] as const;
 
